@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * A partner transport company. Its driver admins claim offered trips and assign one of its
+ * drivers and vehicles. Companies come from approved partner applications (partners.ts).
+ */
+export const driverCompanies = pgTable('driver_companies', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  address: text('address').notNull().default(''),
+  /** VAT / OIB number as the company wrote it; not validated because formats differ by country. */
+  vat: text('vat').notNull().default(''),
+  legalRepresentative: text('legal_representative').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  whatsapp: text('whatsapp').notNull().default(''),
+  /** Free text as entered on the partner form ("Croatia"), not a code. */
+  country: text('country').notNull().default(''),
+  hometown: text('hometown').notNull().default(''),
+  /** Only approved companies see offered trips. */
+  isApproved: boolean('is_approved').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A driver working for a company. A driver who signs in has a user with users.driver_id
+ * pointing here; most drivers never sign in, their admin assigns them.
+ */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    // Restrict: a company with drivers is deactivated, never deleted, so trip history keeps its driver.
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => driverCompanies.id, { onDelete: 'restrict' }),
+    /** First and last name joined, as the spec's driver form sends it. */
+    driverName: text('driver_name').notNull(),
+    /** Stored upload name (see platform uploads), not a URL; null shows the default picture. */
+    photo: text('photo'),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    hometown: text('hometown').notNull().default(''),
+    /** New drivers wait for staff approval before they can be assigned to trips. */
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drivers_company_id_idx').on(t.companyId)],
+);
+
+/**
+ * A class of vehicle the customer chooses (Sedan, Van …) with its tariff. The ids are part of
+ * the product (the spec names 1 Sedan and 3 Van), so the initial migration inserts them.
+ */
+export const vehicleTypes = pgTable(
+  'vehicle_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Seats for passengers, driver excluded. */
+    maxPassengers: integer('max_passengers').notNull(),
+    /** Example models shown as "Comparable to …" so the customer knows what arrives. */
+    comparableTo: text('comparable_to').notNull().default(''),
+    /** Tariff for the base price: distance in km times this, before fees and VAT. */
+    pricePerKmCents: integer('price_per_km_cents').notNull(),
+    /** Short transfers never cost less than this base price. */
+    minimumFareCents: integer('minimum_fare_cents').notNull(),
+    baggageNote: text('baggage_note').notNull().default(''),
+    /** Stored image name; null shows the default vehicle picture. */
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('vehicle_types_max_passengers_check', sql`${t.maxPassengers} >= 1`),
+    check('vehicle_types_prices_check', sql`${t.pricePerKmCents} >= 0 and ${t.minimumFareCents} >= 0`),
+  ],
+);
+
+/** A company's vehicle; approved and active ones can be assigned to trips. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => driverCompanies.id, { onDelete: 'restrict' }),
+    /** The driver who usually drives it; a suggestion for assignment, not a constraint. */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id, { onDelete: 'restrict' }),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    licensePlate: text('license_plate').notNull(),
+    color: text('color').notNull(),
+    /** Null for ad-hoc vehicles that staff add from the trip form without a year. */
+    productionYear: integer('production_year'),
+    // Stored upload names; the vehicle form requires photos 1 and 2, ad-hoc vehicles have none.
+    photo1: text('photo_1'),
+    photo2: text('photo_2'),
+    photo3: text('photo_3'),
+    photo4: text('photo_4'),
+    vehicleRegistrationPhoto: text('vehicle_registration_photo'),
+    vehicleInsurancePhoto: text('vehicle_insurance_photo'),
+    isApproved: boolean('is_approved').notNull().default(false),
+    /** A sold or retired vehicle is deactivated so trips that used it still show it. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('vehicles_company_id_idx').on(t.companyId),
+    index('vehicles_driver_id_idx').on(t.driverId),
+  ],
+);

@@ -1,0 +1,36 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Platform-wide values staff can change without a deploy; the initial migration inserts every
+ * key of SettingValues, so readers can rely on them. Percentages are basis points
+ * (2500 = 25.00 %) so they stay integers like the money they produce.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+});
+
+/** Bank details shown in the bulk-payment modal. */
+export interface BankInfo {
+  bank_name: string;
+  iban: string;
+  swift: string;
+  account_holder: string;
+}
+
+/** The keys that exist, with the type of their value; readers narrow `value` with these. */
+export interface SettingValues {
+  /** Agency commission for agencies without their own (agencies.agency_percent_bp). */
+  agency_percent_bp: number;
+  service_fee_percent_bp: number;
+  vat_percent_bp: number;
+  deposit_percent_bp: number;
+  payment_processing_percent_bp: number;
+  bank_info: BankInfo;
+}
+
+export type SettingKey = keyof SettingValues;

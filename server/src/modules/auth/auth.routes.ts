@@ -1,0 +1,71 @@
+import {
+  authOverrideRequestSchema,
+  currentUserSchema,
+  errorMessageSchema,
+  loginRequestSchema,
+  okResponseSchema,
+  validationErrorSchema,
+} from '@vozimo/contract';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import {
+  clearSessionCookie,
+  requireActor,
+  setSessionCookie,
+  type SessionCookieOptions,
+} from '../../platform/sessions/sessions-plugin.ts';
+import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
+import { toCurrentUser, type AuthService } from './auth.service.ts';
+
+const errors = { 400: errorMessageSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema, 422: validationErrorSchema, 429: errorMessageSchema };
+
+export function registerAuthRoutes(app: AppInstance, deps: { auth: AuthService; cookies: SessionCookieOptions }): void {
+  const { auth, cookies } = deps;
+
+  // GET answers 401 itself (the page treats it as "signed out"); POST and DELETE are open to visitors.
+  app.get(
+    '/api/auth/',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema, 401: errorMessageSchema } } },
+    async (request) => toCurrentUser(requireActor(request)),
+  );
+
+  app.post(
+    '/api/auth/',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign in', body: loginRequestSchema, response: { 200: currentUserSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await auth.signIn({ ...request.body, ipAddress: request.ip });
+      // A new sign-in replaces whatever session the browser had (no session fixation).
+      await auth.signOut(request.cookies[SESSION_COOKIE]);
+      setSessionCookie(reply, session.token, session.cookieExpiresAt, cookies);
+      return toCurrentUser(session.actor);
+    },
+  );
+
+  app.delete(
+    '/api/auth/',
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okResponseSchema, 403: errorMessageSchema } } },
+    async (request, reply) => {
+      await auth.signOut(request.cookies[SESSION_COOKIE]);
+      clearSessionCookie(reply, cookies);
+      return { detail: 'Signed out.' };
+    },
+  );
+
+  app.post(
+    '/api/auth_override/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff: act as an agent and/or a driver (console helper)',
+        body: authOverrideRequestSchema,
+        response: { 200: currentUserSchema, ...errors },
+      },
+    },
+    async (request) => toCurrentUser(await auth.startOverride(requireActor(request), request.body)),
+  );
+
+  app.delete(
+    '/api/auth_override/',
+    { schema: { tags: ['auth'], summary: 'Staff: end the override', response: { 200: currentUserSchema, ...errors } } },
+    async (request) => toCurrentUser(await auth.endOverride(requireActor(request))),
+  );
+}

@@ -1,0 +1,196 @@
+import type { AuthOverrideRequest, CurrentUser } from '@vozimo/contract';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { authorize } from '../../platform/permissions/can.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
+import {
+  BROWSER_SESSION_MS,
+  REMEMBERED_SESSION_MS,
+  hashToken,
+  newSecretToken,
+} from '../../platform/sessions/session-token.ts';
+import type { AuthRepository, UserRow } from './auth.repository.ts';
+import { LOGIN_THROTTLE, decideLoginThrottle, throttleMessage } from './rules/login-throttle.ts';
+
+/** Sessions are extended on use, at most this often, to spare a write per request. */
+const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  now: () => Date;
+}
+
+export function createAuthService({ repo, now }: AuthServiceDeps) {
+  async function actorFromUser(user: UserRow, sessionId: number): Promise<Actor> {
+    return {
+      userId: user.id,
+      realUserId: user.id,
+      realIsStaff: user.isStaff,
+      sessionId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      isStaff: user.isStaff,
+      isAgent: user.isAgent,
+      isAgencyAdmin: user.isAgencyAdmin,
+      isDriver: user.isDriver,
+      isDriverAdmin: user.isDriverAdmin,
+      agencyId: user.agencyId,
+      driverId: user.driverId,
+      companyId: user.driverId === null ? null : await repo.findCompanyIdOfDriver(user.driverId),
+    };
+  }
+
+  /**
+   * Under a staff override the actor takes the impersonated agent's and/or driver's rights and
+   * loses staff rights (so staff see exactly what that user sees), keeping only the right to end it.
+   */
+  async function applyOverride(real: Actor, agentUserId: number | null, driverId: number | null): Promise<Actor> {
+    if (!real.realIsStaff || (agentUserId === null && driverId === null)) return real;
+    const actor: Actor = {
+      ...real,
+      isStaff: false,
+      isAgent: false,
+      isAgencyAdmin: false,
+      isDriver: false,
+      isDriverAdmin: false,
+      agencyId: null,
+      driverId: null,
+      companyId: null,
+    };
+    if (agentUserId !== null) {
+      const agent = await repo.findUserById(agentUserId);
+      if (agent?.isAgent) {
+        Object.assign(actor, {
+          userId: agent.id,
+          firstName: agent.firstName,
+          lastName: agent.lastName,
+          isAgent: true,
+          isAgencyAdmin: agent.isAgencyAdmin,
+          agencyId: agent.agencyId,
+        });
+      }
+    }
+    if (driverId !== null) {
+      const driver = await repo.findDriverWithUser(driverId);
+      if (driver) {
+        Object.assign(actor, {
+          isDriver: true,
+          isDriverAdmin: driver.user?.isDriverAdmin ?? false,
+          driverId: driver.driverId,
+          companyId: driver.companyId,
+        });
+        if (agentUserId === null && driver.user) {
+          Object.assign(actor, { userId: driver.user.id, firstName: driver.user.firstName, lastName: driver.user.lastName });
+        }
+      }
+    }
+    return actor;
+  }
+
+  return {
+    /** Resolves a session cookie to the acting user, extending the session as it is used. */
+    async loadActor(sessionToken: string): Promise<Actor | null> {
+      const at = now();
+      const found = await repo.findLiveSession(hashToken(sessionToken), at);
+      if (!found || !found.user.isActive) return null;
+      const { session, user } = found;
+      if (at.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+        const lifetime = session.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
+        await repo.extendSession(session.id, at, new Date(at.getTime() + lifetime));
+      }
+      const real = await actorFromUser(user, session.id);
+      return applyOverride(real, session.overrideAgentUserId, session.overrideDriverId);
+    },
+
+    /**
+     * Checks the credentials (rate-limited per username and per address) and opens a session.
+     * A wrong username and a wrong password get the same answer in about the same time.
+     */
+    async signIn(input: { username: string; password: string; remember: boolean; ipAddress: string }) {
+      const at = now();
+      const failures = await repo.listRecentFailures(
+        input.username,
+        input.ipAddress,
+        new Date(at.getTime() - LOGIN_THROTTLE.windowMs),
+      );
+      const decision = decideLoginThrottle({ ...failures, now: at });
+      if (!decision.allowed) {
+        throw new AppError(429, throttleMessage(decision.retryAfterSeconds), {
+          'retry-after': String(decision.retryAfterSeconds),
+        });
+      }
+
+      const user = await repo.findUserByUsername(input.username);
+      const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+      if (!user || !passwordOk || !user.isActive) {
+        await repo.recordFailure(input.username, input.ipAddress, at);
+        throw new AppError(400, INVALID_CREDENTIALS);
+      }
+
+      await repo.clearFailuresForUsername(input.username);
+      await repo.recordLogin(user.id, at);
+      const token = newSecretToken();
+      const lifetime = input.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
+      const expiresAt = new Date(at.getTime() + lifetime);
+      const session = await repo.insertSession({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        remember: input.remember,
+        expiresAt,
+        createdAt: at,
+        lastSeenAt: at,
+      });
+      return {
+        token,
+        // Only a remembered session gets a cookie expiry; otherwise the browser drops it on close.
+        cookieExpiresAt: input.remember ? expiresAt : null,
+        actor: await actorFromUser(user, session.id),
+      };
+    },
+
+    async signOut(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken) await repo.deleteSessionByTokenHash(hashToken(sessionToken));
+    },
+
+    async startOverride(actor: Actor, request: AuthOverrideRequest): Promise<Actor> {
+      authorize(actor, 'auth.override');
+      const agentUserId = request.agent_id ?? null;
+      const driverId = request.driver_id ?? null;
+      if (agentUserId !== null) {
+        const agent = await repo.findUserById(agentUserId);
+        if (!agent?.isAgent) throw notFound('Agent not found.');
+      }
+      if (driverId !== null && !(await repo.findDriverWithUser(driverId))) throw notFound('Driver not found.');
+      await repo.setSessionOverride(actor.sessionId, agentUserId, driverId);
+      await repo.insertAuditEvent(actor.realUserId, 'auth.override.start', { agent_id: agentUserId, driver_id: driverId });
+      const realUser = await repo.findUserById(actor.realUserId);
+      if (!realUser) throw notFound('User not found.');
+      return applyOverride(await actorFromUser(realUser, actor.sessionId), agentUserId, driverId);
+    },
+
+    async endOverride(actor: Actor): Promise<Actor> {
+      authorize(actor, 'auth.override');
+      await repo.setSessionOverride(actor.sessionId, null, null);
+      await repo.insertAuditEvent(actor.realUserId, 'auth.override.end', {});
+      const realUser = await repo.findUserById(actor.realUserId);
+      if (!realUser) throw notFound('User not found.');
+      return actorFromUser(realUser, actor.sessionId);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function toCurrentUser(actor: Actor): CurrentUser {
+  return {
+    first_name: actor.firstName.trim(),
+    last_name: actor.lastName.trim(),
+    is_agent: actor.isAgent,
+    is_agency_admin: actor.isAgencyAdmin,
+    is_driver: actor.isDriver,
+    is_driver_admin: actor.isDriverAdmin,
+    is_staff: actor.isStaff,
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route, as registered; the permission tests check each has an entry. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+/** Must run before any route is registered. */
+export function registerRouteRegistry(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, public: route.config?.public === true });
+    }
+  });
+}

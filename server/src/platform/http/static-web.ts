@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vozimo</title></head>
+<body style="font-family:sans-serif;max-width:40rem;margin:4rem auto"><h1>The web app is not built</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload.</p></body></html>`;
+
+/**
+ * Serves the built single-page app from one origin with the API. Hashed assets are cached for a
+ * year; every other non-API GET gets index.html so client-side routes survive a reload.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | null): Promise<void> {
+  const built = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/');
+    if (!wantsPage) {
+      return reply.status(404).send({ detail: `No endpoint ${request.method} ${pathname}.` });
+    }
+    if (!built || webDistDir === null) return reply.status(503).type('text/html').send(MISSING_BUILD_PAGE);
+    // A real file (logo, favicon, asset) if there is one, else the app shell.
+    const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    if (relative && !relative.startsWith('..') && existsSync(path.join(webDistDir, relative)) && path.extname(relative)) {
+      return reply.sendFile(relative);
+    }
+    if (path.extname(relative) && relative.startsWith('assets')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,86 @@
+import type { Actor } from './actor.ts';
+import { forbidden } from '../http/app-error.ts';
+
+/** Statuses after which a trip's contact and extra info are frozen (spec section 2). */
+const FINAL_STATUSES = new Set(['completed', 'no_show', 'canceled']);
+
+/** What a permission check needs to know about a trip: who owns it and who drives it. */
+export interface TripAccess {
+  agentUserId: number | null;
+  agencyId: number | null;
+  companyId: number | null;
+  driverId: number | null;
+  status: string;
+}
+
+/**
+ * Every action the product knows, with the rule that allows it (spec section 6, guide section 3).
+ * Object-level actions take the object; a rule without one is about the role alone.
+ */
+const rules = {
+  /** Sign in as somebody else's agent or driver view (console helper). */
+  'auth.override': (a: Actor) => a.realIsStaff,
+
+  'trips.list': (a: Actor) => a.isStaff || a.isAgent || a.isDriver,
+  'trips.stats': (a: Actor) => a.isStaff || a.isAgent || a.isDriver,
+  /** Staff: all; agency admin: the agency's; agent: own; driver admin: the company's; driver: assigned. */
+  'trip.read': (a: Actor, t: TripAccess) =>
+    a.isStaff || ownsAsAgent(a, t) || (a.isDriver && assignedToDriverSide(a, t)),
+  'trip.create': (a: Actor) => a.isStaff || a.isAgent,
+  /** Drafts may be edited by their agent side; any open trip by staff. */
+  'trip.edit': (a: Actor, t: TripAccess) =>
+    (a.isStaff && !FINAL_STATUSES.has(t.status)) || (t.status === 'draft' && ownsAsAgent(a, t)),
+  /** The Edit modal on the public trip page (contact and extra info). */
+  'trip.editInfo': (a: Actor, t: TripAccess) => !FINAL_STATUSES.has(t.status) && (a.isStaff || ownsAsAgent(a, t)),
+  'trip.assignDriver': (a: Actor) => a.isStaff,
+  'trip.changeStatus': (a: Actor) => a.isStaff,
+  'trip.offerToDrivers': (a: Actor) => a.isStaff,
+
+  'offers.list': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  'offers.claim': (a: Actor) => a.isDriver && a.isDriverAdmin && a.companyId !== null,
+
+  'roundTrips.list': (a: Actor) => a.isStaff || a.isAgent,
+  'payments.bulk': (a: Actor) => a.isAgent,
+  'payments.markBulkPaid': (a: Actor) => a.isStaff,
+
+  'agents.list': (a: Actor) => a.isStaff || (a.isAgent && a.isAgencyAdmin),
+  'drivers.list': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  'drivers.create': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  'vehicles.list': (a: Actor) => a.isStaff || a.isDriver,
+  'vehicles.create': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  'fleet.createAdHoc': (a: Actor) => a.isStaff,
+  'fleet.listForTripForm': (a: Actor) => a.isStaff,
+  'fleet.approve': (a: Actor) => a.isStaff,
+
+  'staff.docs': (a: Actor) => a.isStaff,
+  'staff.outbox': (a: Actor) => a.isStaff,
+  'partners.review': (a: Actor) => a.isStaff,
+} satisfies Record<string, (a: Actor, resource: never) => boolean>;
+
+function ownsAsAgent(a: Actor, t: TripAccess): boolean {
+  if (!a.isAgent) return false;
+  if (t.agentUserId === a.userId) return true;
+  return a.isAgencyAdmin && a.agencyId !== null && t.agencyId === a.agencyId;
+}
+
+function assignedToDriverSide(a: Actor, t: TripAccess): boolean {
+  if (a.driverId !== null && t.driverId === a.driverId) return true;
+  return a.isDriverAdmin && a.companyId !== null && t.companyId === a.companyId;
+}
+
+export type Action = keyof typeof rules;
+type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]> extends [Actor, infer R] ? R : undefined;
+
+/** The permission question every service asks first. */
+export function can<A extends Action>(actor: Actor | null, action: A, ...resource: ResourceOf<A> extends undefined ? [] : [ResourceOf<A>]): boolean {
+  if (!actor) return false;
+  const rule = rules[action] as (a: Actor, r?: unknown) => boolean;
+  return rule(actor, resource[0]);
+}
+
+/** `can()` or throw 403. */
+export function authorize<A extends Action>(actor: Actor, action: A, ...resource: ResourceOf<A> extends undefined ? [] : [ResourceOf<A>]): void {
+  if (!can(actor, action, ...resource)) throw forbidden();
+}
+
+export const ACTIONS = Object.keys(rules) as Action[];

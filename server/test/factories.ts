@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { agencies, driverCompanies, drivers, users } from '../src/db/schema/index.ts';
+import type { Database } from '../src/platform/db/database.ts';
+import { hashPassword } from '../src/platform/passwords.ts';
+
+export const TEST_PASSWORD = 'correct horse battery';
+let cachedHash: Promise<string> | undefined;
+const testPasswordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
+
+export const uniqueName = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+
+export async function insertAgency(db: Database, values: Partial<typeof agencies.$inferInsert> = {}) {
+  const [row] = await db.insert(agencies).values({ name: uniqueName('Agency'), ...values }).returning();
+  return row!;
+}
+
+export async function insertCompany(db: Database, values: Partial<typeof driverCompanies.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(driverCompanies)
+    .values({ companyName: uniqueName('Company'), isApproved: true, ...values } as typeof driverCompanies.$inferInsert)
+    .returning();
+  return row!;
+}
+
+export async function insertDriver(db: Database, companyId: number, values: Partial<typeof drivers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(drivers)
+    .values({ companyId, driverName: uniqueName('Driver'), isApproved: true, ...values } as typeof drivers.$inferInsert)
+    .returning();
+  return row!;
+}
+
+export async function insertUser(db: Database, values: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: uniqueName('user'),
+      passwordHash: await testPasswordHash(),
+      firstName: 'Test',
+      lastName: 'User',
+      email: 'test@example.com',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export type RoleName = 'staff' | 'agencyAdmin' | 'agent' | 'driverAdmin' | 'driver' | 'noRole';
+
+/**
+ * One user per role in fresh agencies and companies: the cast every permission test signs in as.
+ * `agent` shares `agencyAdmin`'s agency; `driver` shares `driverAdmin`'s company.
+ */
+export async function insertRoleCast(db: Database) {
+  const agency = await insertAgency(db);
+  const company = await insertCompany(db);
+  const adminDriver = await insertDriver(db, company.id);
+  const plainDriver = await insertDriver(db, company.id);
+  const cast = {
+    staff: await insertUser(db, { isStaff: true, firstName: 'Stella', lastName: 'Staff' }),
+    agencyAdmin: await insertUser(db, { isAgent: true, isAgencyAdmin: true, agencyId: agency.id, firstName: 'Ana' }),
+    agent: await insertUser(db, { isAgent: true, agencyId: agency.id, firstName: 'Ivo' }),
+    driverAdmin: await insertUser(db, { isDriver: true, isDriverAdmin: true, driverId: adminDriver.id, firstName: 'Marko' }),
+    driver: await insertUser(db, { isDriver: true, driverId: plainDriver.id, firstName: 'Luka' }),
+    noRole: await insertUser(db, { firstName: 'Nobody' }),
+  } satisfies Record<RoleName, unknown>;
+  return { agency, company, drivers: { admin: adminDriver, plain: plainDriver }, users: cast };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import { serverTestOptions } from './server/vitest.shared.ts';
+
+// With TEST_DATABASE_URL, the database-backed server tests (*.int.test.ts) run a second time
+// against that PostgreSQL server; without it they run on the embedded PGlite only.
+const postgresProject = process.env['TEST_DATABASE_URL']
+  ? [
+      {
+        test: {
+          ...serverTestOptions,
+          name: 'server-postgres',
+          root: './server',
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          env: { ...serverTestOptions.env, VOZIMO_TEST_DB: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    projects: ['contract', 'server', 'web', ...postgresProject],
+  },
+});

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import type { CurrentUser } from '@vozimo/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, makeUser, TestProviders } from '../test/render-with-providers.tsx';
+import { routes } from './router.tsx';
+
+/** `user` undefined leaves the current user to load through fetch. */
+function renderApp(path: string, user: CurrentUser | null | undefined, role?: string) {
+  if (role) window.localStorage.setItem('role', role);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <TestProviders queryClient={createTestQueryClient(user)}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+const currentPath = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
+
+describe('routes', () => {
+  it('shows nothing of the app while the user is still loading', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    const router = renderApp('/app/trips', undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/app/trips');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('sends a signed-out visitor of /app to login, remembering path and query', async () => {
+    const router = renderApp('/app/payments?page=2', null);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/login?next=' + encodeURIComponent('/app/payments?page=2'));
+  });
+
+  it('redirects /app to the trips list', async () => {
+    const router = renderApp('/app', makeUser({ is_agent: true }));
+    expect(await screen.findByRole('heading', { name: 'Trips' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/app/trips');
+  });
+
+  it.each([
+    ['/app/agents', makeUser({ is_agent: true }), 'agent'],
+    ['/app/docs', makeUser({ is_agent: true, is_agency_admin: true }), 'agent'],
+    ['/app/payments', makeUser({ is_driver: true }), 'driver'],
+    ['/app/offers', makeUser({ is_driver: true }), 'driver'],
+    ['/app/vehicles', makeUser({ is_staff: true }), 'agent'],
+  ])('shows Unauthorized for %s without permission', async (path, user, role) => {
+    const router = renderApp(path, user, role);
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(screen.getByText('You do not have permission to view the content of this page.')).toBeTruthy();
+    expect(currentPath(router)).toBe('/app/unauthorized');
+  });
+
+  it.each([
+    ['/app/agents', makeUser({ is_agent: true, is_agency_admin: true }), 'Agents'],
+    ['/app/offers', makeUser({ is_driver: true, is_driver_admin: true }), 'Offers'],
+    ['/app/docs', makeUser({ is_staff: true }), 'Docs'],
+    ['/app/edit-trip/12', makeUser({ is_agent: true }), 'Edit trip'],
+  ])('opens %s for a user allowed to', async (path, user, title) => {
+    renderApp(path, user);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it('shows the settings placeholder', async () => {
+    renderApp('/app/settings', makeUser());
+    expect(await screen.findByText('Settings will be available here soon.')).toBeTruthy();
+  });
+
+  it.each(['/app/nope', '/no/such/page'])('shows the not-found page for %s', async (path) => {
+    renderApp(path, makeUser({ is_agent: true }));
+    expect(await screen.findByRole('heading', { name: 'Nothing to see here' })).toBeTruthy();
+  });
+
+  it('shows the public header Sign in link to a signed-out visitor', async () => {
+    renderApp('/', null);
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByText('© 2024 All rights reserved.')).toBeTruthy();
+  });
+
+  it('shows a signed-in visitor of a public page the way into the app', async () => {
+    renderApp('/contact', makeUser({ is_agent: true }));
+    expect((await screen.findByRole('link', { name: 'Go to app' })).getAttribute('href')).toBe('/app/trips');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it.each([
+    ['/admin/', makeUser({ is_staff: true }), 'Admin'],
+    ['/admin', makeUser({ is_agent: true }), 'Unauthorized'],
+  ])('guards %s for staff', async (path, user, heading) => {
+    renderApp(path, user);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+  });
+});

@@ -1,0 +1,49 @@
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { format } from 'node:util';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Browser APIs Mantine uses that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+window.ResizeObserver = class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+window.HTMLElement.prototype.scrollIntoView = () => {};
+// React Router's ScrollRestoration scrolls on every navigation.
+window.scrollTo = () => {};
+
+// A test that logs console.error fails (guide section 3): React warnings, act() misuse, key warnings…
+let consoleErrors: string[] = [];
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    const message = format(...args);
+    consoleErrors.push(message);
+    throw new Error(`console.error was called: ${message}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called during the test:\n${consoleErrors.join('\n')}`);
+  }
+});
