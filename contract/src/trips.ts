@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { moneyStringSchema } from './money.ts';
+import { tripStatusFilterSchema, tripStatusSchema } from './trip-status.ts';
+
+/** Month of the local (Europe/Zagreb) pickup date. */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-06');
+
+/** GET /api/trips/ query: limit, offset, month, repeated status. */
+export const listTripsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+  month: monthSchema.optional(),
+  status: z
+    .union([tripStatusFilterSchema, z.array(tripStatusFilterSchema)])
+    .optional()
+    .transform((s) => (s === undefined ? [] : Array.isArray(s) ? s : [s])),
+});
+export type ListTripsQuery = z.input<typeof listTripsQuerySchema>;
+
+/** One row of the trips table (spec section 3, "Trip list row"). */
+export const tripListRowSchema = z.object({
+  trip_id: z.number().int(),
+  reference: z.string().nullable(),
+  token: z.string(),
+  status: tripStatusSchema,
+  start_locality: z.string(),
+  end_locality: z.string(),
+  /** Local date, YYYY-MM-DD. */
+  pickup_date: z.string(),
+  /** Local time, HH:MM. */
+  pickup_time: z.string(),
+  customer_first_name: z.string(),
+  customer_last_name: z.string(),
+  agent_name: z.string(),
+  driver_name: z.string(),
+  price_gross: moneyStringSchema,
+  price_net: moneyStringSchema,
+  agency_fee: moneyStringSchema,
+  driver_gross: moneyStringSchema,
+  deposit_gross: moneyStringSchema,
+  bulk_payment: z.number().int().nullable(),
+});
+export type TripListRow = z.infer<typeof tripListRowSchema>;
+
+export const listTripsResponseSchema = z.object({ items: z.array(tripListRowSchema), count: z.number().int() });
+export type ListTripsResponse = z.infer<typeof listTripsResponseSchema>;
+
+/** GET /api/stats/?month=YYYY-MM (spec section 3, "Stats"). */
+export const statsQuerySchema = z.object({ month: monthSchema.optional() });
+export const statsResponseSchema = z.object({
+  completed_trips: z.number().int(),
+  created_trips: z.number().int(),
+  customers: z.number().int(),
+  driver_gross: moneyStringSchema.nullable(),
+  agency_fee: moneyStringSchema.nullable(),
+  price_gross: moneyStringSchema.nullable(),
+  deposit_gross: moneyStringSchema.nullable(),
+  price_net: moneyStringSchema.nullable(),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
