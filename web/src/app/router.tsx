@@ -17,7 +17,7 @@ function comingSoonPage(path: string, title: string, access?: AccessRule): Route
 // Everything under /app is loaded on first visit to /app, so the public pages' bundle stays small.
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/app/trips" /> },
-  comingSoonPage('trips', 'Trips'),
+  { path: 'trips', lazy: async () => ({ Component: (await import('../features/trips/dashboard/trips-page.tsx')).TripsPage }) },
   comingSoonPage('round-trips', 'Round trips', 'agentRole'),
   comingSoonPage('payments', 'Payments', 'agentRole'),
   comingSoonPage('new-trip', 'New Trip', 'agentRole'),
@@ -27,7 +27,7 @@ const appRoutes: RouteObject[] = [
   comingSoonPage('drivers', 'Drivers', 'driverRole'),
   comingSoonPage('offers', 'Offers', 'driverAdmin'),
   comingSoonPage('vehicles', 'Vehicles', 'driverRole'),
-  comingSoonPage('docs', 'Docs', 'staff'),
+  { path: 'docs', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/docs/docs-page.tsx')).DocsPage }) },
   comingSoonPage('outbox', 'Outbox', 'staff'),
   {
     path: 'settings',

@@ -1,0 +1,57 @@
+import { TRIP_STATUSES, type TripStatus } from '@vozimo/contract';
+
+export interface DashboardParams {
+  /** YYYY-MM of the local pickup date. */
+  month: string;
+  page: number;
+  statuses: TripStatus[];
+}
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The current month in Croatia, where pickup dates are local. */
+export function currentZagrebMonth(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit' }).formatToParts(now);
+  const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
+  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
+  return `${year}-${month}`;
+}
+
+export function shiftMonth(month: string, delta: number): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (monthNumber - 1) + delta;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Reads month, page and statuses from the URL, so a view can be shared and survives a reload.
+ * Anything malformed falls back to the default rather than erroring.
+ */
+export function readDashboardParams(search: URLSearchParams, now?: Date): DashboardParams {
+  const month = search.get('month');
+  const page = Number(search.get('page'));
+  const statuses = search
+    .getAll('status')
+    .map((s) => (s === 'pending' ? 'pending_payment' : s))
+    .filter((s): s is TripStatus => (TRIP_STATUSES as readonly string[]).includes(s));
+  return {
+    month: month && MONTH.test(month) ? month : currentZagrebMonth(now),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    statuses: [...new Set(statuses)],
+  };
+}
+
+export function writeDashboardParams(params: DashboardParams): URLSearchParams {
+  const search = new URLSearchParams({ month: params.month });
+  if (params.page > 1) search.set('page', String(params.page));
+  for (const status of params.statuses) search.append('status', status);
+  return search;
+}
+
+/** "2026-11" → "November 2026". */
+export function formatMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthNumber - 1, 1)),
+  );
+}

@@ -1,0 +1,165 @@
+import { screen, within } from '@testing-library/react';
+import type { TripListRow } from '@vozimo/contract';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { TripsPage } from './trips-page.tsx';
+
+const STATS = {
+  completed_trips: 3,
+  created_trips: 9,
+  customers: 7,
+  driver_gross: '900.00',
+  agency_fee: '120.50',
+  price_gross: '1500.00',
+  deposit_gross: '375.00',
+  price_net: '1200.00',
+};
+
+function row(overrides: Partial<TripListRow> = {}): TripListRow {
+  return {
+    trip_id: 1,
+    reference: 'VZ-7K3Q9A',
+    token: 'tok en',
+    status: 'completed',
+    start_locality: 'Split',
+    end_locality: 'Dubrovnik',
+    pickup_date: '2026-06-05',
+    pickup_time: '08:30',
+    customer_first_name: 'Jane',
+    customer_last_name: 'Doe',
+    agent_name: 'Marin Babić',
+    driver_name: 'Marko Perić',
+    price_gross: '320.00',
+    price_net: '256.00',
+    agency_fee: '24.00',
+    driver_gross: '240.00',
+    deposit_gross: '80.00',
+    bulk_payment: null,
+    ...overrides,
+  };
+}
+
+function ShowSearch() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+/** Answers the two dashboard calls; records their URLs. */
+function stubApi(trips: { items: TripListRow[]; count: number } | 'fail', stats: typeof STATS | 'fail' = STATS) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) => {
+      const url = String(input);
+      calls.push(url);
+      if (url.startsWith('/api/stats/')) return stats === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse(stats);
+      return trips === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse(trips);
+    }),
+  );
+  return calls;
+}
+
+function renderPage(route: string, user = makeUser({ is_agent: true })) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/app/trips"
+        element={
+          <>
+            <TripsPage />
+            <ShowSearch />
+          </>
+        }
+      />
+    </Routes>,
+    { route, user },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('TripsPage', () => {
+  it('shows an agent the agent columns, the agency fee as Your Part when completed, and the agent cards', async () => {
+    stubApi({ items: [row(), row({ trip_id: 2, status: 'confirmed', reference: 'VZ-AAAAAA' })], count: 2 });
+    renderPage('/app/trips?month=2026-06');
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['From - To', 'Date', 'Reference', 'Customer', 'Agent', 'Gross Price', 'Net Price', 'Your Part', 'Status']);
+    const [, completed, confirmed] = within(table).getAllByRole('row');
+    expect(within(completed!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Split - Dubrovnik',
+      'June 5, 2026, 08:30',
+      'VZ-7K3Q9A',
+      'Jane Doe',
+      'Marin Babić',
+      '€320.00',
+      '€256.00',
+      '€24.00',
+      'Completed',
+    ]);
+    expect(within(confirmed!).getAllByRole('cell')[7]!.textContent).toBe('');
+    expect(within(completed!).getByRole('link', { name: 'Split - Dubrovnik' }).getAttribute('href')).toBe('/trip/VZ-7K3Q9A?token=tok%20en');
+    expect(screen.getByRole('group', { name: 'Agency Commission' }).textContent).toContain('€120.50');
+    expect(screen.getByRole('group', { name: 'Net price' }).textContent).toContain('€1,200.00');
+  });
+
+  it('shows a driver the driver columns and the driver share as Your Part', async () => {
+    localStorage.setItem('role', 'driver');
+    stubApi({ items: [row()], count: 1 });
+    renderPage('/app/trips?month=2026-06', makeUser({ is_driver: true }));
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['From - To', 'Date', 'Reference', 'Customer', 'Driver', 'Gross Price', 'platform commission (deposit)', 'Your Part', 'Status']);
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[4]).toBe('Marko Perić');
+    expect(cells[6]).toBe('€80.00');
+    expect(cells[7]).toBe('€240.00');
+    expect(screen.getByRole('group', { name: 'Your part' }).textContent).toContain('€900.00');
+    expect(screen.getByRole('group', { name: 'platform commission' }).textContent).toContain('€375.00');
+  });
+
+  it('asks for the month, page and statuses of the URL', async () => {
+    const calls = stubApi({ items: [row()], count: 45 });
+    renderPage('/app/trips?month=2026-06&page=3&status=confirmed&status=completed');
+    await screen.findByRole('table');
+    expect(calls).toContain('/api/trips/?month=2026-06&limit=20&offset=40&status=confirmed&status=completed');
+    expect(calls).toContain('/api/stats/?month=2026-06');
+    expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('goes back to page 1 when the month changes', async () => {
+    stubApi({ items: [row()], count: 45 });
+    const { events } = renderPage('/app/trips?month=2026-06&page=3&status=draft');
+    await screen.findByRole('table');
+    await events.click(screen.getByRole('button', { name: /Next month/ }));
+    expect(screen.getByTestId('search').textContent).toBe('?month=2026-07&status=draft');
+    await events.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(screen.getByTestId('search').textContent).toBe('?month=2026-07&page=2&status=draft');
+    await events.click(screen.getByRole('button', { name: /Previous month/ }));
+    expect(screen.getByTestId('search').textContent).toBe('?month=2026-06&status=draft');
+  });
+
+  it('says so when the month has no trips, instead of an empty table', async () => {
+    stubApi({ items: [], count: 0 });
+    renderPage('/app/trips?month=2026-02');
+    expect(await screen.findByText('No trips in February 2026.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the Bummer alert when the trips cannot be loaded', async () => {
+    stubApi('fail');
+    renderPage('/app/trips?month=2026-06');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Bummer');
+    expect(alert.textContent).toContain('There was an error with loading trips.');
+  });
+
+  it('shows the Bummer alert when the figures cannot be loaded', async () => {
+    stubApi({ items: [row()], count: 1 }, 'fail');
+    renderPage('/app/trips?month=2026-06');
+    expect((await screen.findByRole('alert')).textContent).toContain('There was an error with loading trips.');
+  });
+});

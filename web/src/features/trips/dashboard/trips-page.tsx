@@ -1,0 +1,111 @@
+import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { CurrentUser, ListTripsResponse, TripStatus } from '@vozimo/contract';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useCurrentUser } from '../../auth/api/use-current-user.ts';
+import type { ActiveRole } from '../../shell/role/choose-initial-role.ts';
+import { useActiveRole } from '../../shell/role/use-active-role.ts';
+import { TRIPS_PAGE_SIZE, tripsListQueryOptions, tripStatsQueryOptions } from '../api/trips-queries.ts';
+import { formatMonth, readDashboardParams, writeDashboardParams, type DashboardParams } from './dashboard-params.ts';
+import { MonthSwitcher } from './month-switcher.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { StatusFilter } from './status-filter.tsx';
+import { TripsTable } from './trips-table.tsx';
+
+/** /app/trips: the month's figures and trips for the signed-in user's active role. */
+export function TripsPage() {
+  const { data: user } = useCurrentUser();
+  // The protected layout renders pages only once the user is loaded.
+  return user ? <TripsDashboard user={user} /> : null;
+}
+
+function TripsDashboard({ user }: { user: CurrentUser }) {
+  const [role] = useActiveRole(user);
+  const [search, setSearch] = useSearchParams();
+  const params = readDashboardParams(search);
+  const update = (next: Partial<DashboardParams>) => {
+    // A new month or filter starts again on the first page.
+    const page = next.month !== undefined || next.statuses !== undefined ? 1 : (next.page ?? params.page);
+    setSearch(writeDashboardParams({ ...params, ...next, page }));
+  };
+
+  const stats = useQuery(tripStatsQueryOptions(params.month));
+  const trips = useQuery(tripsListQueryOptions(params.month, params.statuses, params.page));
+  const failed = trips.isError || stats.isError;
+
+  return (
+    <Stack gap="lg" maw={1400} mx="auto">
+      <PageTitle title="Trips" />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Trips
+        </Title>
+        <MonthSwitcher month={params.month} onChange={(month) => update({ month })} />
+      </Group>
+
+      {failed ? (
+        <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          There was an error with loading trips.
+        </Alert>
+      ) : (
+        <StatCards role={role} stats={stats.data} />
+      )}
+
+      <StatusFilter value={params.statuses} onChange={(statuses: TripStatus[]) => update({ statuses })} />
+
+      {!failed && <TripsSection role={role} params={params} query={trips} onPage={(page) => update({ page })} />}
+    </Stack>
+  );
+}
+
+interface TripsSectionProps {
+  role: ActiveRole;
+  params: DashboardParams;
+  query: UseQueryResult<ListTripsResponse>;
+  onPage: (page: number) => void;
+}
+
+function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading trips" />
+      </Center>
+    );
+  }
+  const data = query.data;
+  if (!data) return null;
+  if (data.count === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Text ta="center" c="dimmed">
+          {params.statuses.length > 0
+            ? `No trips with the chosen statuses in ${formatMonth(params.month)}.`
+            : `No trips in ${formatMonth(params.month)}.`}
+        </Text>
+      </Paper>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.count / TRIPS_PAGE_SIZE));
+  return (
+    <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+      <TripsTable rows={data.items} role={role} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {data.count === 1 ? '1 trip' : `${data.count} trips`}
+        </Text>
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={Math.min(params.page, pages)}
+            onChange={onPage}
+            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })}
+          />
+        )}
+      </Group>
+    </Stack>
+  );
+}
