@@ -50,7 +50,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill('demo12345');
     await page.getByLabel('Remember me').check();
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL('/app/trips');
+    await expect(page).toHaveURL(/\/app\/trips\?month=\d{4}-\d{2}$/);
     const session = (await context.cookies()).find((c) => c.name === 'sessionid');
     expect(session?.httpOnly).toBe(true);
     expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);

@@ -16,7 +16,7 @@ for (const menu of MENUS) {
   test(`${menu.user} signs in and sees the ${menu.user} menu`, async ({ page }) => {
     await page.goto('/login');
     await signInByForm(page, menu.user);
-    await expect(page).toHaveURL('/app/trips');
+    await expect(page).toHaveURL(/\/app\/trips\?month=\d{4}-\d{2}$/);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(menu.desktop);
     await expect(page.getByRole('link', { name: 'New Trip' })).toHaveCount(menu.newTrip ? 1 : 0);
@@ -68,7 +68,7 @@ test('an unknown page says there is nothing to see', async ({ page }) => {
 test('/app goes to /app/trips and unbuilt screens say they are coming', async ({ page }) => {
   await signInByApi(page, 'agency-admin');
   await page.goto('/app');
-  await expect(page).toHaveURL('/app/trips');
+  await expect(page).toHaveURL(/\/app\/trips\?month=\d{4}-\d{2}$/);
   await page.goto('/app/agents');
   await expect(page.getByText(/coming soon/i)).toBeVisible();
 });

@@ -12,6 +12,37 @@ import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createPartnersRepository } from './modules/partners/partners.repository.ts';
+import { registerPartnersRoutes } from './modules/partners/partners.routes.ts';
+import { createPartnersService } from './modules/partners/partners.service.ts';
+import { createSubmissionCounter } from './modules/partners/submission-counter.ts';
+import { registerMultipart } from './platform/uploads/register-multipart.ts';
+import { createUploadStorage } from './platform/uploads/upload-storage.ts';
+import { registerTripsRoutes } from './modules/trips/trips.routes.ts';
+import { createTripsService } from './modules/trips/trips.service.ts';
+import type { PlaceSearch, RoutePlanner } from './platform/maps/maps.ts';
+import { sharedOfflinePlaceSearch } from './platform/maps/offline-place-search.ts';
+import { createPlacesRepository } from './modules/places/places.repository.ts';
+import { registerPlacesRoutes } from './modules/places/places.routes.ts';
+import { createPlacesService } from './modules/places/places.service.ts';
+import { createOfflineRoutePlanner } from './platform/maps/offline-route-planner.ts';
+import { createPricingRepository } from './modules/pricing/pricing.repository.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { registerCatalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createRoundTripsRepository } from './modules/round-trips/round-trips.repository.ts';
+import { registerRoundTripsRoutes } from './modules/round-trips/round-trips.routes.ts';
+import { createRoundTripsService } from './modules/round-trips/round-trips.service.ts';
+import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
+import { registerQuotesRoutes } from './modules/quotes/quotes.routes.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { createFleetRepository } from './modules/fleet/fleet.repository.ts';
+import { registerFleetRoutes } from './modules/fleet/fleet.routes.ts';
+import { createFleetService } from './modules/fleet/fleet.service.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import { registerOffersRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
 
 export interface AppDeps {
   db: Database;
@@ -20,7 +51,13 @@ export interface AppDeps {
   secureCookies?: boolean;
   trustProxy?: boolean;
   webDistDir?: string | null;
+  /** Where uploaded documents are stored (DATA_DIR/uploads); never served over HTTP. */
+  uploadsDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Routing (OSRM or the offline estimate, see createMapsServices); tests inject a stub. Default: offline. */
+  routePlanner?: RoutePlanner;
+  /** The city pickers' search (Google Places or the gazetteer); tests inject a stub. Default: offline. */
+  placeSearch?: PlaceSearch;
 }
 
 /** The whole HTTP application; main.ts listens on it, tests call it with inject(). */
@@ -43,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(fastifyCookie);
   registerCsrf(app, cookies);
+  await registerMultipart(app);
 
   const auth = createAuthService({ repo: createAuthRepository(deps.db), now });
   registerSessions(app, auth.loadActor);
@@ -51,6 +89,37 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, { db: deps.db });
   registerAuthRoutes(app, { auth, cookies });
+
+  const uploads = createUploadStorage(deps.uploadsDir);
+  const partners = createPartnersService({ repo: createPartnersRepository(deps.db), submissions: createSubmissionCounter(), now });
+  registerPartnersRoutes(app, { partners, uploads });
+
+  const places = createPlacesService({ repo: createPlacesRepository(deps.db), placeSearch: deps.placeSearch ?? sharedOfflinePlaceSearch(), now });
+  registerPlacesRoutes(app, { places });
+
+  const pricing = createPricingService({ repo: createPricingRepository(deps.db) });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepository(deps.db) });
+  registerCatalogueRoutes(app, { catalogue });
+  const roundTrips = createRoundTripsService({ repo: createRoundTripsRepository(deps.db), pricing });
+  registerRoundTripsRoutes(app, { roundTrips });
+  const quotes = createQuotesService({
+    repo: createQuotesRepository(deps.db),
+    pricing,
+    catalogue,
+    roundTrips,
+    listPoisNearRoute: (polyline, routeLengthMeters) => places.listPoisNearRoute(polyline, routeLengthMeters),
+    routePlanner: deps.routePlanner ?? createOfflineRoutePlanner(),
+    now,
+  });
+  registerQuotesRoutes(app, { quotes });
+
+  const trips = createTripsService({ db: deps.db, loadQuoteForBooking: quotes.loadQuoteForBooking, now });
+  registerTripsRoutes(app, { trips });
+
+  const fleet = createFleetService({ repo: createFleetRepository(deps.db), now });
+  registerFleetRoutes(app, { fleet });
+  const offers = createOffersService({ repo: createOffersRepository(deps.db), now });
+  registerOffersRoutes(app, { offers });
 
   await registerStaticWeb(app, deps.webDistDir ?? null);
 

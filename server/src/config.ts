@@ -21,6 +21,15 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Cookies get the Secure flag; on by default in production (behind HTTPS). */
   SECURE_COOKIES: booleanFlag.optional(),
+  /** An OSRM server (its route service) for real road routes; unset: the offline estimate (docs/maps.md). */
+  OSRM_URL: z
+    .url({ protocol: /^https?$/, error: 'OSRM_URL must be an http:// or https:// URL' })
+    .optional(),
+  /** Google Places for the city pickers, called from the server; unset: the bundled gazetteer. */
+  GOOGLE_MAPS_API_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'GOOGLE_MAPS_API_KEY must be an API key (letters, digits, - and _, e.g. AIza…)')
+    .optional(),
 });
 
 export interface Config {
@@ -34,6 +43,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   secureCookies: boolean;
+  osrmUrl: string | undefined;
+  googleMapsApiKey: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -62,5 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
+    osrmUrl: e.OSRM_URL,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
   };
 }

@@ -1,8 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DataDirLockedError } from './platform/db/lock-file.ts';
 import { openDatabase } from './platform/db/open-database.ts';
+import { createMapsServices, describeMapsServices } from './platform/maps/create-maps-services.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +22,9 @@ async function main(): Promise<void> {
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
+    uploadsDir: path.join(config.dataDir, 'uploads'),
     logger: { level: config.logLevel },
+    ...createMapsServices(config),
   });
 
   let closing = false;
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Vozimo is running on http://localhost:${config.port} with ${where}`);
+  app.log.info(`Maps: ${describeMapsServices(config)}`);
 }
 
 main().catch((error: unknown) => {

@@ -1,24 +1,42 @@
-import { buildApp, type App } from '../src/app.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestContext {
   app: App;
   db: Database;
+  /** A fresh temporary directory for this app's uploads, deleted on close. */
+  uploadsDir: string;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, no web build, no logging. */
-export async function buildTestApp(options: { now?: () => Date } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { now?: () => Date } & Pick<AppDeps, 'routePlanner' | 'placeSearch'> = {},
+): Promise<TestContext> {
   const handle = await createTestDatabase();
-  const app = await buildApp({ db: handle.db, webDistDir: null, logger: { level: 'error' }, ...(options.now ? { now: options.now } : {}) });
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-test-uploads-'));
+  const app = await buildApp({
+    db: handle.db,
+    webDistDir: null,
+    uploadsDir,
+    logger: { level: 'error' },
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.routePlanner ? { routePlanner: options.routePlanner } : {}),
+    ...(options.placeSearch ? { placeSearch: options.placeSearch } : {}),
+  });
   await app.ready();
   return {
     app,
     db: handle.db,
+    uploadsDir,
     async close() {
       await app.close();
       await handle.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

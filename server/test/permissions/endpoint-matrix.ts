@@ -1,4 +1,5 @@
 import type { insertRoleCast, RoleName } from '../factories.ts';
+import type { CastTrips } from '../trip-factories.ts';
 
 export type Who = 'anonymous' | RoleName;
 export const EVERYONE: Who[] = ['anonymous', 'staff', 'agencyAdmin', 'agent', 'driverAdmin', 'driver', 'noRole'];
@@ -7,6 +8,8 @@ export const EVERYONE: Who[] = ['anonymous', 'staff', 'agencyAdmin', 'agent', 'd
 export interface MatrixFixture {
   own: Awaited<ReturnType<typeof insertRoleCast>>;
   foreign: Awaited<ReturnType<typeof insertRoleCast>>;
+  /** Each cast's trips: its agent's draft, and a confirmed trip assigned to its plain driver. */
+  trips: { own: CastTrips; foreign: CastTrips };
 }
 
 export interface EndpointCase {
@@ -51,4 +54,175 @@ export const ENDPOINT_MATRIX: EndpointCase[] = [
     expect: staffOnly(),
   },
   { method: 'DELETE', route: '/api/auth_override/', expect: staffOnly() },
+  {
+    // Open to everyone (no 401): the request reaches the handler, which wants multipart, not JSON.
+    name: 'public partner application',
+    method: 'POST',
+    route: '/api/partners/',
+    body: () => ({ company_name: 'Matrix Transfers' }),
+    expect: all(415),
+  },
+  // Public: the city pickers of the public site search places too; town names are no secret.
+  { name: 'place search', method: 'GET', route: '/api/places/', path: () => '/api/places/?q=split', expect: all(200) },
+  // Reference data of the forms: any signed-in user (drivers pick a vehicle type on the vehicle form).
+  { method: 'GET', route: '/api/list_vehicle_types/', expect: signedIn(200) },
+  { method: 'GET', route: '/api/poi_categories/', expect: signedIn(200) },
+  // The trip form's staff panel ('fleet.listForTripForm', 'fleet.createAdHoc'): staff only.
+  { method: 'GET', route: '/api/list_drivers', expect: staffOnly() },
+  { method: 'GET', route: '/api/list_vehicles', expect: staffOnly() },
+  {
+    name: 'a valid driver and vehicle (a plate of its own for each caller)',
+    method: 'POST',
+    route: '/api/create_ad_hoc_driver/',
+    body: (_f, who) => ({
+      driver_name: `Matrix ${who}`,
+      phone: '+385 91 555 0000',
+      email: '',
+      vehicle_type_id: 1,
+      vehicle_make: 'Škoda',
+      vehicle_model: 'Octavia',
+      license_plate: `MX-${who}`,
+      color: 'Silver',
+    }),
+    expect: staffOnly(),
+  },
+  // Offering a trip is staff's ('trip.offerToDrivers'), decided before the trip is looked up.
+  {
+    name: 'a trip with a driver: staff get past the permission check to the 409',
+    method: 'POST',
+    route: '/api/offer_trip/:tripId/',
+    path: (f) => `/api/offer_trip/${f.trips.own.assigned.trip.id}/`,
+    expect: signedIn(403, { staff: 409 }),
+  },
+  {
+    name: 'an unknown trip',
+    method: 'POST',
+    route: '/api/offer_trip/:tripId/',
+    path: () => '/api/offer_trip/2147483647/',
+    expect: signedIn(403, { staff: 404 }),
+  },
+  // Round trips are the agent side's catalogue ('roundTrips.list'); they belong to nobody, so no own/foreign.
+  { method: 'GET', route: '/api/round_trips/', expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }) },
+  {
+    name: 'permission is checked before the round trip is looked up (none exists in this database)',
+    method: 'GET',
+    route: '/api/round_trips/:id/',
+    path: () => '/api/round_trips/2147483647/',
+    expect: signedIn(403, { staff: 404, agencyAdmin: 404, agent: 404 }),
+  },
+  // Quotes: 'trip.create' (staff and agents); each user's quote is their own (load-quote-for-booking.int.test.ts).
+  {
+    method: 'POST',
+    route: '/api/update_trip/',
+    body: () => ({
+      start_loc: { formatted_address: 'Split, Croatia', place_id: 'm-split', lat: 43.5081, lng: 16.4402, country_short_name: 'HR', country_long_name: 'Croatia' },
+      end_loc: { formatted_address: 'Trogir, Croatia', place_id: 'm-trogir', lat: 43.5169, lng: 16.2514, country_short_name: 'HR', country_long_name: 'Croatia' },
+      trip_price_id: null,
+      passengers: 2,
+      stops: [],
+    }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }),
+  },
+  {
+    name: 'permission is checked before the round trip is looked up (none exists in this database)',
+    method: 'POST',
+    route: '/api/update_round_trip/',
+    body: () => ({ passengers: 2, round_trip_id: 2_147_483_647, trip_price_id: null, poi_id: null }),
+    expect: signedIn(403, { staff: 422, agencyAdmin: 422, agent: 422 }),
+  },
+
+  // Trips (docs/permissions.md): a trip the actor may not read answers 404 like an unknown one;
+  // one it may read but not change answers 403.
+  { method: 'GET', route: '/api/trips/', expect: signedIn(200, { noRole: 403 }) },
+  { method: 'GET', route: '/api/stats/', expect: signedIn(200, { noRole: 403 }) },
+  {
+    name: 'a valid form without a calculated price: agents and staff get past the permission check to the 422',
+    method: 'POST',
+    route: '/api/trip/',
+    body: (f) => ({ ...f.trips.own.draft.editBody, extra: {} }),
+    expect: signedIn(403, { staff: 422, agencyAdmin: 422, agent: 422 }),
+  },
+  {
+    name: "own agent's draft",
+    method: 'GET',
+    route: '/api/trip/:tripId',
+    path: (f) => `/api/trip/${f.trips.own.draft.trip.id}`,
+    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200 }),
+  },
+  {
+    name: "own company's assigned trip",
+    method: 'GET',
+    route: '/api/trip/:tripId',
+    path: (f) => `/api/trip/${f.trips.own.assigned.trip.id}`,
+    expect: signedIn(200, { noRole: 404 }),
+  },
+  {
+    name: 'foreign trip',
+    method: 'GET',
+    route: '/api/trip/:tripId',
+    path: (f) => `/api/trip/${f.trips.foreign.assigned.trip.id}`,
+    expect: signedIn(404, { staff: 200 }),
+  },
+  {
+    name: "own agent's draft, saved unchanged as a quote",
+    method: 'POST',
+    route: '/api/admin_update_trip/:tripId/',
+    path: (f) => `/api/admin_update_trip/${f.trips.own.draft.trip.id}/`,
+    body: (f) => f.trips.own.draft.editBody,
+    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200 }),
+  },
+  {
+    name: "own confirmed trip: staff only; those who can read it get 403",
+    method: 'POST',
+    route: '/api/admin_update_trip/:tripId/',
+    path: (f) => `/api/admin_update_trip/${f.trips.own.assigned.trip.id}/`,
+    body: (f) => f.trips.own.assigned.editBody,
+    expect: signedIn(403, { staff: 200, noRole: 404 }),
+  },
+  {
+    name: 'foreign draft',
+    method: 'POST',
+    route: '/api/admin_update_trip/:tripId/',
+    path: (f) => `/api/admin_update_trip/${f.trips.foreign.draft.trip.id}/`,
+    body: (f) => f.trips.foreign.draft.editBody,
+    expect: signedIn(404, { staff: 200 }),
+  },
+  {
+    name: 'with the right token: anybody, signed in or not',
+    method: 'GET',
+    route: '/api/public/trip/:reference',
+    path: (f) => `/api/public/trip/${f.trips.foreign.assigned.trip.reference}?token=${f.trips.foreign.assigned.trip.token}`,
+    expect: all(200),
+  },
+  {
+    name: "with another trip's token: nobody",
+    method: 'GET',
+    route: '/api/public/trip/:reference',
+    path: (f) => `/api/public/trip/${f.trips.own.draft.trip.reference}?token=${f.trips.own.assigned.trip.token}`,
+    expect: all(404),
+  },
+  {
+    name: "own agent's draft with its token",
+    method: 'POST',
+    route: '/api/update_trip_info/:trip_id/',
+    path: (f) => `/api/update_trip_info/${f.trips.own.draft.trip.id}/?token=${f.trips.own.draft.trip.token}`,
+    body: () => ({ customer_first_name: 'Matrix', customer_last_name: 'Customer', customer_email: 'matrix@example.com', customer_phone: '' }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }),
+  },
+  {
+    name: 'foreign draft with its token',
+    method: 'POST',
+    route: '/api/update_trip_info/:trip_id/',
+    path: (f) => `/api/update_trip_info/${f.trips.foreign.draft.trip.id}/?token=${f.trips.foreign.draft.trip.token}`,
+    body: () => ({ customer_first_name: 'Matrix', customer_last_name: 'Customer', customer_email: 'matrix@example.com', customer_phone: '' }),
+    expect: signedIn(403, { staff: 200 }),
+  },
+  {
+    name: 'own draft with a wrong token',
+    method: 'POST',
+    route: '/api/update_trip_info/:trip_id/',
+    path: (f) => `/api/update_trip_info/${f.trips.own.draft.trip.id}/?token=wrong`,
+    body: () => ({ customer_first_name: 'Matrix', customer_last_name: 'Customer', customer_email: 'matrix@example.com', customer_phone: '' }),
+    expect: signedIn(404),
+  },
 ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../build-test-app.ts';
 import { insertRoleCast } from '../factories.ts';
 import { HttpSession } from '../http-session.ts';
+import { insertCastTrips } from '../trip-factories.ts';
 import { ENDPOINT_MATRIX, EVERYONE, type MatrixFixture, type Who } from './endpoint-matrix.ts';
 
 let ctx: TestContext;
@@ -9,7 +10,9 @@ let fixture: MatrixFixture;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  fixture = { own: await insertRoleCast(ctx.db), foreign: await insertRoleCast(ctx.db) };
+  const own = await insertRoleCast(ctx.db);
+  const foreign = await insertRoleCast(ctx.db);
+  fixture = { own, foreign, trips: { own: await insertCastTrips(ctx.db, own), foreign: await insertCastTrips(ctx.db, foreign) } };
 });
 afterAll(() => ctx.close());
 

@@ -2,13 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installAuthOverrideConsole } from '../features/auth/api/auth-override-console.ts';
-import { forgetCurrentUser } from '../features/auth/api/current-user-query.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-// A 401 from any call means the session ended: forget the user so protected pages ask for sign-in.
-const queryClient = createQueryClient({ onUnauthorized: () => forgetCurrentUser(queryClient) });
 const router = createAppRouter();
 installAuthOverrideConsole();
 
@@ -17,7 +13,7 @@ if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <Providers queryClient={queryClient}>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

@@ -2,9 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Must match the key read by public/color-scheme.js before the app starts. */
@@ -12,12 +10,15 @@ export const COLOR_SCHEME_STORAGE_KEY = 'vozimo-color-scheme';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
-interface ProvidersProps {
-  queryClient: QueryClient;
-  children: ReactNode;
-}
+// The toast container loads after the first render (no page shows a toast before it is interactive);
+// a toast raised earlier waits in the notifications store and shows once the container is in.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
-export function Providers({ queryClient, children }: ProvidersProps) {
+/**
+ * Theme and toasts for the whole app. TanStack Query is provided per route by QueryBoundary
+ * (router.tsx), so the landing page's first download stays small (docs/performance.md).
+ */
+export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -25,8 +26,10 @@ export function Providers({ queryClient, children }: ProvidersProps) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Notifications position="top-right" zIndex={1000} />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <Suspense fallback={null}>
+        <Notifications position="top-right" zIndex={1000} />
+      </Suspense>
+      {children}
     </MantineProvider>
   );
 }

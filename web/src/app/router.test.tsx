@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { CurrentUser } from '@vozimo/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,7 +39,8 @@ describe('routes', () => {
   it('redirects /app to the trips list', async () => {
     const router = renderApp('/app', makeUser({ is_agent: true }));
     expect(await screen.findByRole('heading', { name: 'Trips' })).toBeTruthy();
-    expect(currentPath(router)).toBe('/app/trips');
+    // The dashboard then writes its default month into the address.
+    await waitFor(() => expect(currentPath(router)).toMatch(/^\/app\/trips\?month=\d{4}-\d{2}$/));
   });
 
   it.each([
@@ -59,10 +60,18 @@ describe('routes', () => {
     ['/app/agents', makeUser({ is_agent: true, is_agency_admin: true }), 'Agents'],
     ['/app/offers', makeUser({ is_driver: true, is_driver_admin: true }), 'Offers'],
     ['/app/docs', makeUser({ is_staff: true }), 'Docs'],
-    ['/app/edit-trip/12', makeUser({ is_agent: true }), 'Edit trip'],
+    ['/app/new-trip', makeUser({ is_agent: true }), 'New Trip'],
   ])('opens %s for a user allowed to', async (path, user, title) => {
     renderApp(path, user);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it('opens the trip form for editing, which asks for the trip', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Trip not found.' }), { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/app/edit-trip/12', makeUser({ is_agent: true }));
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/trip/12', expect.anything());
   });
 
   it('shows the settings placeholder', async () => {

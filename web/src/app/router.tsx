@@ -1,28 +1,53 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon.tsx';
-import { LoginPage } from '../features/auth/login/login-page.tsx';
 import { LandingPage } from '../features/landing/landing-page.tsx';
 import type { AccessRule, RouteAccessHandle } from '../features/shell/access/access-rules.ts';
-import { NotFoundPage } from '../features/shell/pages/not-found-page.tsx';
 import { RouteErrorPage } from '../features/shell/pages/route-error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { QueryBoundaryLayout } from './query-boundary.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+
+// Loaded on demand like every page but the landing page (docs/performance.md).
+async function comingSoon(title: string) {
+  const { ComingSoon } = await import('../components/coming-soon.tsx');
+  return <ComingSoon title={title} />;
+}
+
+async function notFound(homeTo: string) {
+  const { NotFoundPage } = await import('../features/shell/pages/not-found-page.tsx');
+  return <NotFoundPage homeTo={homeTo} />;
+}
 
 /** A screen of the signed-in area that is not built yet: its title in a coming-soon panel. */
 function comingSoonPage(path: string, title: string, access?: AccessRule): RouteObject {
   const handle: RouteAccessHandle = { access };
-  return { path, handle, element: <ComingSoon title={title} /> };
+  return { path, handle, lazy: async () => ({ element: await comingSoon(title) }) };
 }
 
 // Everything under /app is loaded on first visit to /app, so the public pages' bundle stays small.
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/app/trips" /> },
   { path: 'trips', lazy: async () => ({ Component: (await import('../features/trips/dashboard/trips-page.tsx')).TripsPage }) },
-  comingSoonPage('round-trips', 'Round trips', 'agentRole'),
+  {
+    path: 'round-trips',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/round-trips/list/round-trips-page.tsx')).RoundTripsPage }),
+  },
   comingSoonPage('payments', 'Payments', 'agentRole'),
-  comingSoonPage('new-trip', 'New Trip', 'agentRole'),
-  comingSoonPage('new-round-trip/:roundTripId', 'New round trip', 'agentRole'),
-  comingSoonPage('edit-trip/:tripId', 'Edit trip', 'tripEditor'),
+  {
+    path: 'new-trip',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/trip-form/pages/new-trip-page.tsx')).NewTripPage }),
+  },
+  {
+    path: 'new-round-trip/:roundTripId',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/round-trips/booking/new-round-trip-page.tsx')).NewRoundTripPage }),
+  },
+  {
+    path: 'edit-trip/:tripId',
+    handle: { access: 'tripEditor' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/trip-form/pages/edit-trip-page.tsx')).EditTripPage }),
+  },
   comingSoonPage('agents', 'Agents', 'agencyAdmin'),
   comingSoonPage('drivers', 'Drivers', 'driverRole'),
   comingSoonPage('offers', 'Offers', 'driverAdmin'),
@@ -37,19 +62,43 @@ const appRoutes: RouteObject[] = [
     path: 'unauthorized',
     lazy: async () => ({ Component: (await import('../features/shell/pages/unauthorized-page.tsx')).UnauthorizedPage }),
   },
-  { path: '*', element: <NotFoundPage homeTo="/app/trips" /> },
+  { path: '*', lazy: async () => ({ element: await notFound('/app/trips') }) },
+];
+
+// Only the landing page is in the first download, and it renders without TanStack Query; every
+// other page loads on demand, inside a QueryBoundary (docs/performance.md).
+const lazyPublicRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    lazy: async () => ({ Component: (await import('../features/auth/login/login-page.tsx')).LoginPage }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/public-pages/contact/contact-page.tsx')).ContactPage }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('../features/public-pages/privacy/privacy-page.tsx')).PrivacyPage }),
+  },
+  {
+    path: 'faq',
+    lazy: async () => ({ Component: (await import('../features/public-pages/faq/faq-page.tsx')).FaqPage }),
+  },
+  {
+    path: 'partners',
+    lazy: async () => ({ Component: (await import('../features/partners/partners-page.tsx')).PartnersPage }),
+  },
+  {
+    path: 'trip/:reference',
+    lazy: async () => ({ Component: (await import('../features/public-trip/public-trip-page.tsx')).PublicTripPage }),
+  },
+  { path: '*', lazy: async () => ({ element: await notFound('/') }) },
 ];
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'home', element: <LandingPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'contact', element: <ComingSoon title="Contact us" /> },
-  { path: 'privacy', element: <ComingSoon title="Privacy policy" /> },
-  { path: 'faq', element: <ComingSoon title="Frequently asked questions" /> },
-  { path: 'partners', element: <ComingSoon title="Become a partner" /> },
-  { path: 'trip/:reference', element: <ComingSoon title="Your trip" /> },
-  { path: '*', element: <NotFoundPage /> },
+  { Component: QueryBoundaryLayout, children: lazyPublicRoutes },
 ];
 
 export const routes: RouteObject[] = [
@@ -61,14 +110,19 @@ export const routes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: publicRoutes },
       {
-        path: 'app',
-        lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
-        children: appRoutes,
-      },
-      {
-        // Staff only; a full page of its own, reached through a plain link.
-        path: 'admin/*',
-        lazy: async () => ({ Component: (await import('../features/placeholders/admin-page.tsx')).AdminPage }),
+        Component: QueryBoundaryLayout,
+        children: [
+          {
+            path: 'app',
+            lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
+            children: appRoutes,
+          },
+          {
+            // Staff only; a full page of its own, reached through a plain link.
+            path: 'admin/*',
+            lazy: async () => ({ Component: (await import('../features/placeholders/admin-page.tsx')).AdminPage }),
+          },
+        ],
       },
     ],
   },

@@ -26,10 +26,15 @@ export const theme = createTheme({
 /**
  * Mantine's default "dimmed" and error text colours are below WCAG AA contrast (4.5:1) on the page
  * background (gray.6 and red.6 on white are about 3.3:1); these keep secondary text and field errors
- * readable in both schemes.
+ * readable in both schemes. Yellow text of light badges and alerts (the Pending status) is about
+ * 2:1 on its pale background; a dark amber makes it 6:1.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6770', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': '#5f6770',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-yellow-light-color': '#7a5300',
+  },
   dark: { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-error': 'var(--mantine-color-red-5)' },
 });

@@ -103,6 +103,8 @@ describe('parseApiError', () => {
     });
     expect(error.globalErrors).toEqual(['A trip must start or end in Croatia or Slovenia.']);
     expect(error.message).toBe('A trip must start or end in Croatia or Slovenia.');
+    // Nested forms need the whole location, not only its last element.
+    expect(error.issues.map((issue) => issue.loc)).toEqual([['body', 'username'], ['body', 'info', 'flight_number'], ['body']]);
   });
 
   it('uses the first field message when there is no global one', () => {

@@ -1,5 +1,4 @@
-import { validationIssueSchema } from '@vozimo/contract';
-import { z } from 'zod';
+import type { ValidationIssue } from '@vozimo/contract';
 
 /** The one error type every failed API call throws (network failures stay as the browser's TypeError). */
 export class ApiError extends Error {
@@ -9,12 +8,21 @@ export class ApiError extends Error {
   readonly fieldErrors: Record<string, string>;
   /** Messages that belong to no field: a string `detail`, or 422 items located at the body itself. */
   readonly globalErrors: string[];
+  /** The 422 items as sent, full `loc` included, for forms whose fields are nested (info.flight_number). */
+  readonly issues: ValidationIssue[];
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, globalErrors: string[] = []) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    globalErrors: string[] = [],
+    issues: ValidationIssue[] = [],
+  ) {
     super(message);
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.globalErrors = globalErrors;
+    this.issues = issues;
   }
 }
 
@@ -22,17 +30,33 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const errorBodySchema = z.object({
-  detail: z.union([z.string(), z.array(validationIssueSchema)]),
-});
+const isLocPart = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+
+function isValidationIssue(value: unknown): value is ValidationIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const { loc, msg, type } = value as Record<string, unknown>;
+  return Array.isArray(loc) && loc.every(isLocPart) && typeof msg === 'string' && typeof type === 'string';
+}
+
+/**
+ * The `detail` of an error body (guide section 1), or undefined for any other shape. Checked by hand
+ * rather than with the contract's zod schema: this runs on every page, and zod would otherwise be
+ * part of the landing page's first download (docs/performance.md).
+ */
+function readErrorDetail(body: unknown): string | ValidationIssue[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { detail } = body as Record<string, unknown>;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail) && detail.every(isValidationIssue)) return detail;
+  return undefined;
+}
 
 /** Builds an ApiError from a failed response's status and (possibly non-JSON) body. */
 export function parseApiError(status: number, body: unknown): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
+  const detail = readErrorDetail(body);
   const fallback = `Request failed with status ${status}.`;
-  if (!parsed.success) return new ApiError(status, fallback);
+  if (detail === undefined) return new ApiError(status, fallback);
 
-  const { detail } = parsed.data;
   if (typeof detail === 'string') return new ApiError(status, detail, {}, [detail]);
 
   const fieldErrors: Record<string, string> = {};
@@ -48,5 +72,5 @@ export function parseApiError(status: number, body: unknown): ApiError {
     }
   }
   const message = globalErrors[0] ?? Object.values(fieldErrors)[0] ?? fallback;
-  return new ApiError(status, message, fieldErrors, globalErrors);
+  return new ApiError(status, message, fieldErrors, globalErrors, detail);
 }

@@ -1,27 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A partner transport company. Its driver admins claim offered trips and assign one of its
  * drivers and vehicles. Companies come from approved partner applications (partners.ts).
  */
-export const driverCompanies = pgTable('driver_companies', {
-  id: serial('id').primaryKey(),
-  companyName: text('company_name').notNull(),
-  address: text('address').notNull().default(''),
-  /** VAT / OIB number as the company wrote it; not validated because formats differ by country. */
-  vat: text('vat').notNull().default(''),
-  legalRepresentative: text('legal_representative').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phoneNumber: text('phone_number').notNull().default(''),
-  whatsapp: text('whatsapp').notNull().default(''),
-  /** Free text as entered on the partner form ("Croatia"), not a code. */
-  country: text('country').notNull().default(''),
-  hometown: text('hometown').notNull().default(''),
-  /** Only approved companies see offered trips. */
-  isApproved: boolean('is_approved').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const driverCompanies = pgTable(
+  'driver_companies',
+  {
+    id: serial('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    address: text('address').notNull().default(''),
+    /** VAT / OIB number as the company wrote it; not validated because formats differ by country. */
+    vat: text('vat').notNull().default(''),
+    legalRepresentative: text('legal_representative').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    /** Free text as entered on the partner form ("Croatia"), not a code. */
+    country: text('country').notNull().default(''),
+    hometown: text('hometown').notNull().default(''),
+    /** Only approved companies see offered trips. */
+    isApproved: boolean('is_approved').notNull().default(false),
+    /**
+     * The one staff-run company that drivers added ad hoc from the trip form belong to; never a
+     * partner (docs/decisions/0008-ad-hoc-drivers-and-offering-trips.md). At most one row is true.
+     */
+    isAdHoc: boolean('is_ad_hoc').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('driver_companies_single_ad_hoc_key').on(t.isAdHoc).where(sql`${t.isAdHoc}`)],
+);
 
 /**
  * A driver working for a company. A driver who signs in has a user with users.driver_id

@@ -1,5 +1,5 @@
 import type { TripStatus } from '../schema/trips.ts';
-import { uniqueReference } from './booking-reference.ts';
+import { uniqueReference } from '../../modules/trips/rules/booking-reference.ts';
 import { agencyOfAgent, type DemoAgentUsername } from './demo-accounts.ts';
 import type { DemoTripPlan, PlannedBulkPayment, PlannedTrip, TripSkeleton } from './planned-trip.ts';
 import { planTripSkeleton, type PlanningContext } from './plan-trip-skeleton.ts';

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationIssue } from '@vozimo/contract';
+import { MAPS_UNAVAILABLE_MESSAGE, type ValidationIssue } from '@vozimo/contract';
+import { MapsUnavailableError, RouteNotFoundError } from '../maps/maps.ts';
 import { AppError, FieldValidationError } from './app-error.ts';
 
 function pathSegments(instancePath: string): (string | number)[] {
@@ -41,6 +42,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({
         detail: error.issues.map((i) => ({ loc: i.loc, msg: i.msg, type: 'value_error' })),
       });
+    }
+    // A maps service that is down or slow is ours to report, never a 500 (docs/maps.md).
+    if (error instanceof MapsUnavailableError) {
+      request.log.warn({ err: error }, 'maps service unavailable');
+      return reply.status(503).send({ detail: MAPS_UNAVAILABLE_MESSAGE });
+    }
+    if (error instanceof RouteNotFoundError) {
+      return reply.status(422).send({ detail: [{ loc: ['body'], msg: error.message, type: 'value_error' }] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ detail: toValidationIssues(error) });

@@ -40,6 +40,10 @@ const rules = {
   'offers.claim': (a: Actor) => a.isDriver && a.isDriverAdmin && a.companyId !== null,
 
   'roundTrips.list': (a: Actor) => a.isStaff || a.isAgent,
+  /** Reference data of the forms (vehicle types, point-of-interest categories): no secrets, any signed-in user. */
+  'catalogue.read': (_a: Actor) => true,
+  /** Platform percentages (service fee, VAT, deposit, card processing, default commission). */
+  'pricing.manage': (a: Actor) => a.isStaff,
   'payments.bulk': (a: Actor) => a.isAgent,
   'payments.markBulkPaid': (a: Actor) => a.isStaff,
 

@@ -1,14 +1,24 @@
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { CssButtonLink } from '../../components/css-button.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import classes from './landing-page.module.css';
 import { SELLING_POINTS } from './selling-points.ts';
 
-/** / and /home: the hero with the call to book, and the three selling points. */
+// Below the fold: its code loads after the first render, keeping the page's first download small
+// (docs/performance.md); the space is reserved so nothing jumps when it arrives.
+const AreaOfOperations = lazy(() => import('./area-of-operations.tsx'));
+
+/** / and /home: the hero with the call to book, the three selling points and where we drive. */
 export function LandingPage() {
   return (
     <>
-      <PageTitle title="Private transfers and day trips in Croatia and Slovenia" />
+      <PageHead
+        title="Private transfers and day trips in Croatia and Slovenia"
+        description="Book private door-to-door transfers and sightseeing day trips in Croatia and Slovenia with professional local drivers in clean, modern vehicles."
+      />
       <Box
         py={{ base: 56, sm: 96 }}
         style={{
@@ -26,25 +36,20 @@ export function LandingPage() {
               sightseeing stops along the way.
             </Text>
             <Group gap="sm">
-              <Button
-                component={Link}
-                to="/app/new-trip"
-                size="lg"
-                color="yellow.4"
-                c="dark.9"
-                rightSection={<IconArrowRight size={20} aria-hidden />}
-              >
+              {/* CSS-only buttons: this page is the first download (docs/performance.md). */}
+              <CssButtonLink to="/app/new-trip" variant="accent">
                 Book a trip
-              </Button>
-              <Button component={Link} to="/contact" size="lg" variant="white" color="brand.8">
+                <IconArrowRight size={20} aria-hidden />
+              </CssButtonLink>
+              <CssButtonLink to="/contact" variant="white">
                 Contact us
-              </Button>
+              </CssButtonLink>
             </Group>
           </Stack>
         </Container>
       </Box>
-      <Container size="lg" py={{ base: 48, sm: 72 }}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+      <Container size="lg" py={{ base: 48, sm: 72 }} component="section" aria-label="Why travel with us">
+        <div className={classes.sellingPoints}>
           {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
             <Stack key={title} gap="sm">
               <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
@@ -56,7 +61,33 @@ export function LandingPage() {
               <Text c="dimmed">{text}</Text>
             </Stack>
           ))}
-        </SimpleGrid>
+        </div>
+      </Container>
+      <Suspense fallback={<Box mih={720} />}>
+        <AreaOfOperations />
+      </Suspense>
+      <Container size="lg" py={{ base: 40, sm: 56 }}>
+        <Group justify="space-between" gap="md">
+          <Stack gap={4}>
+            <Title order={2} fz={{ base: 22, sm: 26 }}>
+              Questions before you book?
+            </Title>
+            <Text c="dimmed">
+              Most answers are in the FAQ; for anything else,{' '}
+              <Anchor component={Link} to="/contact">
+                write to us
+              </Anchor>
+              . Transport companies can{' '}
+              <Anchor component={Link} to="/partners">
+                become a partner
+              </Anchor>
+              .
+            </Text>
+          </Stack>
+          <CssButtonLink to="/faq" variant="light" size="md">
+            Read the FAQ
+          </CssButtonLink>
+        </Group>
       </Container>
     </>
   );

@@ -6,7 +6,8 @@
  * deposit the platform pays the agency its commission and the card provider its fee, and keeps
  * the remainder as the platform fee. So the platform fee is not a configured percentage: with
  * the deposit fixed at 25 % of the price, a separately configured platform percentage could
- * not also hold. platform_fee_percent reports the share it came to.
+ * not also hold. platform_fee_percent reports the share it came to (ADR 0005, docs/pricing.md).
+ * Percentages that would make it negative are refused by pricing-settings.ts before use.
  *
  * All amounts are integer cents and all percentages basis points (2500 = 25.00 %); rounding is
  * half up, once per amount, and every derived amount is a difference, so the parts add up to

@@ -1,5 +1,4 @@
-import { authOverrideRequestSchema, type AuthOverrideRequest } from '@vozimo/contract';
-import { apiDelete, apiPost } from '../../../lib/api-client.ts';
+import type { AuthOverrideRequest } from '@vozimo/contract';
 
 /**
  * The developer-console helper of spec section 3: staff act as another agent and/or driver.
@@ -19,11 +18,18 @@ declare global {
 
 export function installAuthOverrideConsole(): void {
   window.vozimoAuthOverride = {
+    // The code behind the helper loads on use: it is installed on every page, the landing page included,
+    // but rarely called (docs/performance.md).
     async set(request) {
+      const [{ authOverrideRequestSchema }, { apiPost }] = await Promise.all([
+        import('@vozimo/contract'),
+        import('../../../lib/api-client.ts'),
+      ]);
       await apiPost('/api/auth_override/', authOverrideRequestSchema.parse(request));
       window.location.reload();
     },
     async clear() {
+      const { apiDelete } = await import('../../../lib/api-client.ts');
       await apiDelete('/api/auth_override/');
       window.location.reload();
     },

@@ -1,6 +1,7 @@
-import { currentUserSchema, type CurrentUser } from '@vozimo/contract';
+import type { CurrentUser } from '@vozimo/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
+import { parseCurrentUser } from './parse-current-user.ts';
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
@@ -13,7 +14,7 @@ export function currentUserQueryOptions() {
     queryKey: currentUserQueryKey,
     queryFn: async ({ signal }): Promise<CurrentUser | null> => {
       try {
-        return await apiGet('/api/auth/', currentUserSchema, { signal });
+        return parseCurrentUser(await apiGet('/api/auth/', undefined, { signal }));
       } catch (error) {
         if (signal.aborted) throw error; // a cancelled fetch must not be cached as "signed out"
         return null;

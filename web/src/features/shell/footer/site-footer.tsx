@@ -19,6 +19,25 @@ export function SiteFooter() {
             <Text size="sm" c="dimmed">
               © 2024 All rights reserved.
             </Text>
+            {/* The gazetteer's licence asks for this credit wherever its place names are used. */}
+            <Text size="xs" c="dimmed">
+              Place names:{' '}
+              <Anchor href="https://www.geonames.org/" target="_blank" rel="noopener noreferrer" c="dimmed" size="xs" underline="always">
+                GeoNames
+              </Anchor>{' '}
+              (
+              <Anchor
+                href="https://creativecommons.org/licenses/by/4.0/"
+                target="_blank"
+                rel="noopener noreferrer license"
+                c="dimmed"
+                size="xs"
+                underline="always"
+              >
+                CC BY 4.0
+              </Anchor>
+              )
+            </Text>
           </Stack>
           <Group component="nav" aria-label="Footer" gap="lg">
             {FOOTER_LINKS.map((link) => (

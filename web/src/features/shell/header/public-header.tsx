@@ -1,14 +1,15 @@
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Anchor, Box, Container, Group } from '@mantine/core';
+import { lazy } from 'react';
+import { Link } from 'react-router';
+import { QueryBoundary } from '../../../app/query-boundary.tsx';
 import { Logo } from '../../../components/logo.tsx';
-import { useCurrentUser } from '../../auth/api/use-current-user.ts';
+
+// Loaded after the page renders: on the landing page it brings TanStack Query, which the page itself
+// does not need (docs/performance.md).
+const HeaderAccountButton = lazy(() => import('./header-account-button.tsx'));
 
 /** Header of the public pages: loads the user without asking anyone to sign in. */
 export function PublicHeader() {
-  const { data: user } = useCurrentUser();
-  const { pathname } = useLocation();
-
   return (
     <Box component="header" h={64} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="lg" h="100%">
@@ -16,17 +17,9 @@ export function PublicHeader() {
           <Anchor component={Link} to="/" underline="never">
             <Logo size={30} />
           </Anchor>
-          {/* Nothing while the user loads, so the button does not flicker from 'Sign in' to the app link. */}
-          {user === null && pathname !== '/login' && (
-            <Button component={Link} to="/login" variant="light" leftSection={<IconLogin2 size={18} aria-hidden />}>
-              Sign in
-            </Button>
-          )}
-          {user && (
-            <Button component={Link} to="/app/trips" rightSection={<IconArrowRight size={18} aria-hidden />}>
-              Go to app
-            </Button>
-          )}
+          <QueryBoundary>
+            <HeaderAccountButton />
+          </QueryBoundary>
         </Group>
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { CssButton } from '../../../components/css-button.tsx';
 import { MessagePanel } from '../../../components/message-panel.tsx';
 
 /**
@@ -10,9 +10,10 @@ export function RouteErrorPage() {
     <MessagePanel
       title="Something went wrong"
       actions={
-        <Button size="md" onClick={() => window.location.reload()}>
+        // Not Mantine's Button: this page is part of the first download (docs/performance.md).
+        <CssButton size="md" onClick={() => window.location.reload()}>
           Reload the page
-        </Button>
+        </CssButton>
       }
     >
       This page could not be shown. Check your connection and reload the page. If the problem stays, please

@@ -2,6 +2,7 @@ import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CurrentUser, ListTripsResponse, TripStatus } from '@vozimo/contract';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCurrentUser } from '../../auth/api/use-current-user.ts';
@@ -25,6 +26,11 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
   const [role] = useActiveRole(user);
   const [search, setSearch] = useSearchParams();
   const params = readDashboardParams(search);
+  const monthInUrl = search.has('month');
+  useEffect(() => {
+    // Put the default month into the address, so what is on screen can be shared as it is.
+    if (!monthInUrl) setSearch(writeDashboardParams(params), { replace: true });
+  }, [monthInUrl, params, setSearch]);
   const update = (next: Partial<DashboardParams>) => {
     // A new month or filter starts again on the first page.
     const page = next.month !== undefined || next.statuses !== undefined ? 1 : (next.page ?? params.page);

@@ -1,0 +1,37 @@
+// Why this file exists: one autocannon run reduced to the figures the benchmark prints (throughput and latency).
+import autocannon, { type AutocannonOptions } from 'autocannon';
+
+export interface Measurement {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  errors: number;
+}
+
+/** A warm-up run (discarded), then the measured run; any error or non-2xx answer fails the benchmark. */
+export async function measure(
+  options: Omit<AutocannonOptions, 'duration' | 'connections'>,
+  load: { connections: number; durationSeconds: number; warmupSeconds: number },
+): Promise<Measurement> {
+  if (load.warmupSeconds > 0) await autocannon({ ...options, connections: load.connections, duration: load.warmupSeconds });
+  const result = await autocannon({ ...options, connections: load.connections, duration: load.durationSeconds });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  if (errors > 0) throw new Error(`${options.method ?? 'GET'} ${options.url}: ${errors} failed requests`);
+  return {
+    requestsPerSecond: result.requests.average,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors,
+  };
+}
+
+/** The mean of several measurements of one target. */
+export function meanOf(runs: Measurement[]): Measurement {
+  const mean = (pick: (m: Measurement) => number) => runs.reduce((sum, m) => sum + pick(m), 0) / runs.length;
+  return {
+    requestsPerSecond: mean((m) => m.requestsPerSecond),
+    latencyP50Ms: mean((m) => m.latencyP50Ms),
+    latencyP99Ms: mean((m) => m.latencyP99Ms),
+    errors: runs.reduce((sum, m) => sum + m.errors, 0),
+  };
+}

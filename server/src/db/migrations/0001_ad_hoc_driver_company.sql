@@ -1,0 +1,2 @@
+ALTER TABLE "driver_companies" ADD COLUMN "is_ad_hoc" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "driver_companies_single_ad_hoc_key" ON "driver_companies" USING btree ("is_ad_hoc") WHERE "driver_companies"."is_ad_hoc";

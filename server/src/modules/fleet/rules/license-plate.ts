@@ -1,0 +1,10 @@
+/** Whitespace, hyphens, dots and middle dots: what people put between a plate's parts. */
+const LICENSE_PLATE_SEPARATORS = /[\s\-.·]/g;
+
+/**
+ * Plates are written many ways ("ZG 1234-AB", "zg-1234-ab", "ZG.1234.AB"); two that differ only in
+ * spacing, separators or case are one plate, so a vehicle is not registered twice.
+ */
+export function licensePlateKey(plate: string): string {
+  return plate.toUpperCase().replace(LICENSE_PLATE_SEPARATORS, '');
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FieldValidationError } from '../../platform/http/app-error.ts';
+import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { PartnersRepository } from './partners.repository.ts';
+import { createPartnersService } from './partners.service.ts';
+import { createSubmissionCounter } from './submission-counter.ts';
+
+const fields = {
+  company_name: 'Istra Drive',
+  address: 'Giardini 1, Pula',
+  vat: 'HR1',
+  legal_representative: 'Ana Anić',
+  email: 'ana@istra.example',
+  phone_number: '+385521',
+  country: 'Croatia',
+  hometown: 'Pula',
+};
+
+function form(overrides: Partial<MultipartForm> = {}): MultipartForm {
+  return {
+    fields,
+    files: [{ field: 'business_license', originalName: 'l.pdf', storedName: `${'b'.repeat(32)}.pdf`, contentType: 'application/pdf', sizeBytes: 9 }],
+    issues: [],
+    discard: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+function service(insert: PartnersRepository['insertApplicationWithFiles']) {
+  return createPartnersService({
+    repo: { insertApplicationWithFiles: insert },
+    submissions: createSubmissionCounter(),
+    now: () => new Date('2026-05-01T10:00:00Z'),
+  });
+}
+
+describe('submitApplication', () => {
+  it('saves the parsed fields and the files by kind, and keeps the files', async () => {
+    const insert = vi.fn(async () => 1);
+    const received = form();
+    await service(insert).submitApplication(received);
+    expect(insert).toHaveBeenCalledWith(
+      { ...fields, whatsapp: '' },
+      [{ kind: 'business_license', storedName: `${'b'.repeat(32)}.pdf`, originalName: 'l.pdf', contentType: 'application/pdf', sizeBytes: 9 }],
+      new Date('2026-05-01T10:00:00Z'),
+    );
+    expect(received.discard).not.toHaveBeenCalled();
+  });
+
+  it('deletes the files when the database refuses the application', async () => {
+    const received = form();
+    await expect(service(async () => Promise.reject(new Error('connection lost'))).submitApplication(received)).rejects.toThrow('connection lost');
+    expect(received.discard).toHaveBeenCalledOnce();
+  });
+
+  it('refuses a form with a reading problem even when every field is valid, deleting its files', async () => {
+    const insert = vi.fn(async () => 1);
+    const received = form({ issues: [{ loc: ['body', 'cooperation_agreement'], msg: 'File must be at most 10 MB.' }] });
+    await expect(service(insert).submitApplication(received)).rejects.toBeInstanceOf(FieldValidationError);
+    expect(insert).not.toHaveBeenCalled();
+    expect(received.discard).toHaveBeenCalledOnce();
+  });
+});
+
+describe('admitSubmission', () => {
+  it('refuses the eleventh attempt within the hour with 429 and Retry-After', () => {
+    const partners = service(vi.fn());
+    for (let i = 0; i < 10; i++) partners.admitSubmission('192.0.2.1');
+    expect(() => partners.admitSubmission('192.0.2.1')).toThrow(
+      expect.objectContaining({ status: 429, headers: { 'retry-after': '3600' } }),
+    );
+    expect(() => partners.admitSubmission('192.0.2.2')).not.toThrow();
+  });
+});

@@ -1,0 +1,81 @@
+import type { PublicTrip, updateTripInfoRequestSchema } from '@vozimo/contract';
+import type { z } from 'zod';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { can } from '../../platform/permissions/can.ts';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { newSecretToken, secretsEqual } from '../../platform/sessions/session-token.ts';
+import { finalTripRefusal, isFinalStatus } from './rules/trip-transitions.ts';
+import { TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
+import type { TripsRepository } from './trips.repository.ts';
+import { toPublicTrip } from './trip-views.ts';
+
+export interface PublicTripDeps {
+  repo: TripsRepository;
+  now: () => Date;
+}
+
+type TripInfoUpdate = z.output<typeof updateTripInfoRequestSchema>;
+
+/**
+ * Compared against when the reference is unknown, so an unknown reference and a wrong token take
+ * the same work and get the same 404.
+ */
+const STAND_IN_TOKEN = newSecretToken();
+
+/** Always does the constant-time comparison, whether or not the trip exists. */
+function tokenMatches(stored: string | undefined, given: string): boolean {
+  const equal = secretsEqual(stored ?? STAND_IN_TOKEN, given);
+  return stored !== undefined && equal;
+}
+
+/**
+ * The public trip page: whoever holds the reference and its token (the link the agent sends the
+ * customer) sees the trip; no sign-in. The token is the permission.
+ */
+export function createPublicTripService({ repo, now }: PublicTripDeps) {
+  async function publicView(actor: Actor | null, tripId: number): Promise<PublicTrip> {
+    const detail = await repo.findTripDetail(tripId);
+    if (!detail) throw notFound(TRIP_NOT_FOUND);
+    const access = tripAccessOf(detail.trip);
+    const pois = await repo.listPoisByIds([...new Set(detail.trip.stops.map((s) => s.poi_id))]);
+    return toPublicTrip(detail, pois, {
+      canEditTrip: can(actor, 'trip.edit', access),
+      canEditInfo: can(actor, 'trip.editInfo', access),
+    });
+  }
+
+  return {
+    async getPublicTrip(actor: Actor | null, reference: string, token: string): Promise<PublicTrip> {
+      const found = await repo.findTripIdByReference(reference);
+      const matches = tokenMatches(found?.token, token);
+      if (!found || !matches) throw notFound(TRIP_NOT_FOUND);
+      return publicView(actor, found.id);
+    },
+
+    /**
+     * The Edit modal: contact and extra info. It takes the link's token AND a signed-in staff
+     * member or the owning agent side (spec section 2 shows the button only to them); a final
+     * trip is refused with 409 to those who could otherwise edit it.
+     */
+    async updateTripInfo(actor: Actor, tripId: number, token: string, update: TripInfoUpdate): Promise<PublicTrip> {
+      const trip = await repo.findTripById(tripId);
+      if (!trip || !tokenMatches(trip.token, token)) throw notFound(TRIP_NOT_FOUND);
+      const access = tripAccessOf(trip);
+      if (!can(actor, 'trip.editInfo', access)) {
+        const couldIfOpen = can(actor, 'trip.editInfo', { ...access, status: 'confirmed' });
+        throw isFinalStatus(trip.status) && couldIfOpen ? new AppError(409, finalTripRefusal(trip.status)) : forbidden();
+      }
+      await repo.updateTrip(trip.id, {
+        customerFirstName: update.customer_first_name,
+        customerLastName: update.customer_last_name,
+        customerEmail: update.customer_email,
+        customerPhone: update.customer_phone,
+        info: update.info,
+        updatedAt: now(),
+      });
+      return publicView(actor, trip.id);
+    },
+  };
+}
+
+export type PublicTripService = ReturnType<typeof createPublicTripService>;

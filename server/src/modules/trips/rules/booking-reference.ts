@@ -1,0 +1,38 @@
+/**
+ * Booking references such as VZ-7K3Q9A: short enough to read out over the phone, unambiguous
+ * when typed from paper. 31 symbols in 6 places give about 887 million codes per prefix, so a
+ * collision is rare; whoever stores one retries on the unique constraint.
+ */
+
+/** No 0/O, 1/I/L: references are read out over the phone and typed from paper. */
+export const REFERENCE_ALPHABET: readonly string[] = [...'23456789ABCDEFGHJKMNPQRSTUVWXYZ'];
+export const REFERENCE_LENGTH = 6;
+
+/** Picks one item uniformly: a seeded generator in the demo seed, node:crypto for real bookings. */
+export interface RandomPicker {
+  pick<T>(items: readonly T[]): T;
+}
+
+/** One candidate reference, e.g. newReference(random, 'VZ') → 'VZ-7K3Q9A'. */
+export function newReference(random: RandomPicker, prefix: string): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) code += random.pick(REFERENCE_ALPHABET);
+  return `${prefix}-${code}`;
+}
+
+/** A reference unique within `taken` (which it extends): for planning many at once, as the demo seed does. */
+export function uniqueReference(random: RandomPicker, prefix: string, taken: Set<string>): string {
+  for (;;) {
+    const reference = newReference(random, prefix);
+    if (!taken.has(reference)) {
+      taken.add(reference);
+      return reference;
+    }
+  }
+}
+
+/** The shape newReference produces, for checking input before a lookup. */
+export function looksLikeReference(value: string, prefix: string): boolean {
+  return value.length === prefix.length + 1 + REFERENCE_LENGTH && value.startsWith(`${prefix}-`) &&
+    [...value.slice(prefix.length + 1)].every((c) => REFERENCE_ALPHABET.includes(c));
+}

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { TRIP_STATUSES } from '@vozimo/contract';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../../platform/permissions/actor.ts';
+import { can, type TripAccess } from '../../../platform/permissions/can.ts';
+import { scopeIncludes, tripScopeOf } from './trip-scope.ts';
+
+// Small id ranges so random actors and trips often share an agency, company or driver.
+const smallId = fc.integer({ min: 1, max: 3 });
+const maybeId = fc.option(smallId, { nil: null });
+
+const actorArb: fc.Arbitrary<Actor> = fc.record({
+  userId: smallId,
+  realUserId: smallId,
+  realIsStaff: fc.boolean(),
+  sessionId: fc.constant(1),
+  firstName: fc.constant('Test'),
+  lastName: fc.constant('Actor'),
+  isStaff: fc.boolean(),
+  isAgent: fc.boolean(),
+  isAgencyAdmin: fc.boolean(),
+  isDriver: fc.boolean(),
+  isDriverAdmin: fc.boolean(),
+  agencyId: maybeId,
+  driverId: maybeId,
+  companyId: maybeId,
+});
+
+const tripArb: fc.Arbitrary<TripAccess> = fc.record({
+  agentUserId: maybeId,
+  agencyId: maybeId,
+  companyId: maybeId,
+  driverId: maybeId,
+  status: fc.constantFrom(...TRIP_STATUSES),
+});
+
+describe('trip scope', () => {
+  it('includes exactly the trips trip.read allows, for any actor and trip', () => {
+    fc.assert(
+      fc.property(actorArb, tripArb, (actor, trip) => {
+        expect(scopeIncludes(tripScopeOf(actor), trip)).toBe(can(actor, 'trip.read', trip));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([
+    ['staff', { isStaff: true }, { kind: 'all' }],
+    [
+      'an agency admin',
+      { isAgent: true, isAgencyAdmin: true, agencyId: 7 },
+      { kind: 'some', agentUserId: 5, agencyId: 7, driverId: null, companyId: null },
+    ],
+    ['a plain agent', { isAgent: true, agencyId: 7 }, { kind: 'some', agentUserId: 5, agencyId: null, driverId: null, companyId: null }],
+    [
+      'a driver admin',
+      { isDriver: true, isDriverAdmin: true, driverId: 4, companyId: 9 },
+      { kind: 'some', agentUserId: null, agencyId: null, driverId: 4, companyId: 9 },
+    ],
+    ['a user without a role', {}, { kind: 'some', agentUserId: null, agencyId: null, driverId: null, companyId: null }],
+  ])('%s', (_name, flags, expected) => {
+    const actor: Actor = {
+      userId: 5,
+      realUserId: 5,
+      realIsStaff: false,
+      sessionId: 1,
+      firstName: '',
+      lastName: '',
+      isStaff: false,
+      isAgent: false,
+      isAgencyAdmin: false,
+      isDriver: false,
+      isDriverAdmin: false,
+      agencyId: null,
+      driverId: null,
+      companyId: null,
+      ...flags,
+    };
+    expect(tripScopeOf(actor)).toEqual(expected);
+  });
+});

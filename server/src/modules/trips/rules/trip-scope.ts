@@ -1,0 +1,41 @@
+import type { Actor } from '../../../platform/permissions/actor.ts';
+import type { TripAccess } from '../../../platform/permissions/can.ts';
+
+/**
+ * Which trips an actor may see, as data the repository turns into SQL. It mirrors the
+ * `trip.read` rule of platform/permissions/can.ts (a property test keeps the two in step):
+ * staff see all; an agent its own trips, an agency admin also its agency's; a driver the trips
+ * assigned to it, a driver admin also its company's. A user with both roles sees both sets.
+ */
+export type TripScope =
+  | { kind: 'all' }
+  | {
+      kind: 'some';
+      agentUserId: number | null;
+      agencyId: number | null;
+      driverId: number | null;
+      companyId: number | null;
+    };
+
+export function tripScopeOf(actor: Actor): TripScope {
+  if (actor.isStaff) return { kind: 'all' };
+  return {
+    kind: 'some',
+    agentUserId: actor.isAgent ? actor.userId : null,
+    agencyId: actor.isAgent && actor.isAgencyAdmin ? actor.agencyId : null,
+    driverId: actor.isDriver ? actor.driverId : null,
+    companyId: actor.isDriver && actor.isDriverAdmin ? actor.companyId : null,
+  };
+}
+
+/** The same decision on one trip in memory: what the SQL of the repository computes for each row. */
+export function scopeIncludes(scope: TripScope, trip: TripAccess): boolean {
+  if (scope.kind === 'all') return true;
+  const matches = (mine: number | null, theirs: number | null) => mine !== null && theirs === mine;
+  return (
+    matches(scope.agentUserId, trip.agentUserId) ||
+    matches(scope.agencyId, trip.agencyId) ||
+    matches(scope.driverId, trip.driverId) ||
+    matches(scope.companyId, trip.companyId)
+  );
+}

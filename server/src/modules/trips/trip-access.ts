@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import type { TripAccess } from '../../platform/permissions/can.ts';
+import { FieldValidationError } from '../../platform/http/app-error.ts';
+import type { RandomPicker } from './rules/booking-reference.ts';
+import type { TripRow } from './trips.repository.ts';
+
+/** What permission checks need from a stored trip. */
+export function tripAccessOf(trip: TripRow): TripAccess {
+  return {
+    agentUserId: trip.agentUserId,
+    agencyId: trip.agencyId,
+    companyId: trip.companyId,
+    driverId: trip.driverId,
+    status: trip.status,
+  };
+}
+
+/** A 422 in the shape of schema failures, for one or more body fields. */
+export function bodyFieldErrors(issues: { field: string | (string | number)[]; message: string }[]): FieldValidationError {
+  return new FieldValidationError(
+    issues.map((i) => ({ loc: ['body', ...(Array.isArray(i.field) ? i.field : [i.field])], msg: i.message })),
+  );
+}
+
+/** Unpredictable picks for real booking references (the demo seed uses a seeded generator instead). */
+export const cryptoPicker: RandomPicker = {
+  pick<T>(items: readonly T[]): T {
+    const item = items[randomInt(items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  },
+};
+
+export const REFERENCE_PREFIX = 'VZ';
+
+/** Unknown trips and trips the actor may not see get the same answer, so ids reveal nothing. */
+export const TRIP_NOT_FOUND = 'Trip not found.';

@@ -1,0 +1,98 @@
+import { TRIP_MESSAGES, type BookingRequestParsed, type BookingResponse } from '@vozimo/contract';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { authorize } from '../../platform/permissions/can.ts';
+import { newSecretToken } from '../../platform/sessions/session-token.ts';
+import { newReference } from './rules/booking-reference.ts';
+import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
+import { assertQuoteMeetsCountryRule, assertSameRoute, quotedRoute, requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
+import { bodyFieldErrors, cryptoPicker, REFERENCE_PREFIX } from './trip-access.ts';
+import type { LoadQuoteForBooking } from './trip-quote-port.ts';
+import type { TripsRepository } from './trips.repository.ts';
+
+export interface TripBookingDeps {
+  repo: TripsRepository;
+  loadQuoteForBooking: LoadQuoteForBooking;
+  now: () => Date;
+}
+
+export const OTHER_AGENCY_QUOTE_MESSAGE = "This price includes another agency's commission: press Update to recalculate.";
+
+/**
+ * The trip's price comes from here and only here: a stored quote the server computed, for this
+ * route and for the agency whose commission the trip will carry (`agencyId`).
+ */
+export async function loadPricedQuote(
+  deps: Pick<TripBookingDeps, 'loadQuoteForBooking'>,
+  actor: Actor,
+  body: BookingRequestParsed,
+  agencyId: number | null,
+  at: Date,
+) {
+  const tripPriceId = body.extra.trip_price_id;
+  if (!tripPriceId) throw bodyFieldErrors([{ field: ['extra', 'trip_price_id'], message: TRIP_MESSAGES.tripPriceId }]);
+  const quote = await deps.loadQuoteForBooking(actor, tripPriceId, body.vehicle_type_id, at);
+  assertSameRoute(requestedRoute(body), quotedRoute(quote));
+  assertQuoteMeetsCountryRule(quote);
+  if (quote.agencyId !== agencyId) {
+    throw bodyFieldErrors([{ field: ['extra', 'trip_price_id'], message: OTHER_AGENCY_QUOTE_MESSAGE }]);
+  }
+  return quote;
+}
+
+export function assertPickupNotInPast(body: BookingRequestParsed, at: Date): Date {
+  const pickupAt = pickupInstant(body.pickup_date, body.pickup_time);
+  if (isPickupInPast(pickupAt, at)) throw bodyFieldErrors([{ field: 'pickup_date', message: TRIP_MESSAGES.pickupInPast }]);
+  return pickupAt;
+}
+
+/** POST /api/trip/: Save Quote (a draft) or Book Trip (pending payment). */
+export function createTripBookingService(deps: TripBookingDeps) {
+  const { repo, now } = deps;
+  return {
+    async bookTrip(actor: Actor, body: BookingRequestParsed): Promise<BookingResponse> {
+      authorize(actor, 'trip.create');
+      const at = now();
+      const pickupAt = assertPickupNotInPast(body, at);
+      const quote = await loadPricedQuote(deps, actor, body, actor.agencyId, at);
+      const status = body.is_draft ? 'draft' : 'pending_payment';
+
+      return repo.transaction(async (tx) => {
+        const token = newSecretToken();
+        const { id, reference } = await tx.insertTrip(
+          {
+            token,
+            status,
+            // Under a staff override the trip belongs to the impersonated agent, as if they had booked it.
+            agentUserId: actor.userId,
+            agencyId: actor.agencyId,
+            ...(await tripColumnsFromQuote(tx, quote, body)),
+            startLocDetails: body.start_loc_details,
+            endLocDetails: body.end_loc_details,
+            pickupDate: body.pickup_date,
+            pickupTime: body.pickup_time,
+            pickupAt,
+            customerFirstName: body.customer_first_name,
+            customerLastName: body.customer_last_name,
+            customerEmail: body.customer_email,
+            customerPhone: body.customer_phone,
+            info: body.info,
+            createdAt: at,
+            updatedAt: at,
+          },
+          () => newReference(cryptoPicker, REFERENCE_PREFIX),
+        );
+        await tx.insertStatusChange({
+          tripId: id,
+          fromStatus: null,
+          toStatus: status,
+          changedByUserId: actor.realUserId,
+          note: body.is_draft ? 'Quote saved' : 'Trip booked',
+          at,
+        });
+        return { reference, token };
+      });
+    },
+  };
+}
+
+export type TripBookingService = ReturnType<typeof createTripBookingService>;

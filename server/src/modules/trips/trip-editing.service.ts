@@ -1,0 +1,183 @@
+import {
+  TRIP_MESSAGES,
+  type BookingRequestParsed,
+  type TripForEditing,
+  type TripStatus,
+  type TripUpdateResponse,
+} from '@vozimo/contract';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { can } from '../../platform/permissions/can.ts';
+import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { assignmentProblems } from './rules/driver-vehicle-assignment.ts';
+import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
+import { ROUTE_CHANGED_MESSAGE, routeDifferences, type PricedRouteFields } from './rules/priced-route.ts';
+import { canTransition, finalTripRefusal, isFinalStatus, transitionRefusal } from './rules/trip-transitions.ts';
+import { loadPricedQuote, type TripBookingDeps } from './trip-booking.service.ts';
+import { bodyFieldErrors, TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
+import { requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
+import type { TripChanges, TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
+import { toTripForEditing } from './trip-views.ts';
+
+export type TripEditingDeps = TripBookingDeps;
+
+function storedRoute(detail: TripDetailRow): PricedRouteFields {
+  const { trip, startPlace, endPlace } = detail;
+  return {
+    startLoc: { id: startPlace.id, place_id: startPlace.placeId, lat: startPlace.lat, lng: startPlace.lng },
+    endLoc: { id: endPlace.id, place_id: endPlace.placeId, lat: endPlace.lat, lng: endPlace.lng },
+    stops: trip.stops,
+    passengers: trip.passengers,
+    vehicleTypeId: trip.vehicleTypeId,
+    roundTripId: trip.roundTripId,
+  };
+}
+
+/**
+ * The status an edit leads to: staff may pick one in the status panel; otherwise Book Trip on a
+ * draft (is_draft false) books it. The status panel still showing the current status is no choice.
+ */
+function targetStatus(actor: Actor, trip: TripRow, body: BookingRequestParsed): TripStatus {
+  if (can(actor, 'trip.changeStatus') && body.status !== undefined && body.status !== trip.status) return body.status;
+  if (trip.status === 'draft' && !body.is_draft) return 'pending_payment';
+  return trip.status;
+}
+
+/**
+ * Staff edit any open trip; the agent side edits its drafts. A final trip answers 409 to those
+ * who could edit it were it open (so they learn why), everybody else 403.
+ */
+function assertMayEdit(actor: Actor, trip: TripRow): void {
+  const access = tripAccessOf(trip);
+  if (can(actor, 'trip.edit', access)) return;
+  if (isFinalStatus(trip.status) && can(actor, 'trip.edit', { ...access, status: 'confirmed' })) {
+    throw new AppError(409, finalTripRefusal(trip.status));
+  }
+  throw forbidden(trip.status === 'draft' ? undefined : 'Only staff can change a booked trip; agents edit their drafts.');
+}
+
+/** GET /api/trip/{tripId} and POST /api/admin_update_trip/{tripId}/. */
+export function createTripEditingService(deps: TripEditingDeps) {
+  const { repo, now } = deps;
+
+  /** The trip if the actor may see it; unknown and foreign trips are the same 404. */
+  async function readableDetail(repository: TripsRepository, actor: Actor, tripId: number): Promise<TripDetailRow> {
+    const detail = await repository.findTripDetail(tripId);
+    if (!detail || !can(actor, 'trip.read', tripAccessOf(detail.trip))) throw notFound(TRIP_NOT_FOUND);
+    return detail;
+  }
+
+  /** Staff assign a driver and vehicle together; both must be fit for the trip. */
+  async function assignmentChanges(
+    repository: TripsRepository,
+    actor: Actor,
+    trip: TripRow,
+    body: BookingRequestParsed,
+    passengers: number,
+  ): Promise<TripChanges> {
+    // Only staff assign from the trip form; the fields are ignored for agents, like prices.
+    if (!can(actor, 'trip.assignDriver')) return {};
+    const driverId = body.driver_id === undefined ? trip.driverId : body.driver_id;
+    const vehicleId = body.vehicle_id === undefined ? trip.vehicleId : body.vehicle_id;
+    const unchanged = driverId === trip.driverId && vehicleId === trip.vehicleId && passengers === trip.passengers;
+    if (unchanged) return {};
+    const problems = assignmentProblems({
+      driverId,
+      vehicleId,
+      driver: driverId === null ? null : await repository.findAssignableDriver(driverId),
+      vehicle: vehicleId === null ? null : await repository.findAssignableVehicle(vehicleId),
+      passengers,
+    });
+    if (problems.length > 0) throw bodyFieldErrors(problems.map((p) => ({ field: p.field, message: p.message })));
+    if (driverId === null || vehicleId === null) {
+      // A company that claimed the trip keeps it; one that staff had assigned loses it with its driver.
+      return { driverId: null, vehicleId: null, companyId: trip.claimedAt ? trip.companyId : null };
+    }
+    const driver = await repository.findAssignableDriver(driverId);
+    return { driverId, vehicleId, companyId: driver!.companyId };
+  }
+
+  return {
+    async getTripForEditing(actor: Actor, tripId: number): Promise<TripForEditing> {
+      const detail = await readableDetail(repo, actor, tripId);
+      return toTripForEditing(detail, can(actor, 'trip.edit', tripAccessOf(detail.trip)));
+    },
+
+    async updateTrip(actor: Actor, tripId: number, body: BookingRequestParsed): Promise<TripUpdateResponse> {
+      const at = now();
+      // The quote is read before the transaction: the quotes area uses its own connection, and
+      // the embedded database runs one transaction at a time.
+      const before = await readableDetail(repo, actor, tripId);
+      assertMayEdit(actor, before.trip);
+      const routeChangeRequested = routeDifferences(requestedRoute(body), storedRoute(before)).length > 0;
+      const quote = routeChangeRequested && body.extra.trip_price_id ? await loadPricedQuote(deps, actor, body, before.trip.agencyId, at) : null;
+
+      return repo.transaction(async (tx) => {
+        // Lock, then read again: two people saving one trip at once must not interleave.
+        await tx.findTripByIdForUpdate(tripId);
+        const detail = await readableDetail(tx, actor, tripId);
+        const { trip } = detail;
+        assertMayEdit(actor, trip);
+
+        const status = targetStatus(actor, trip, body);
+        const mover = can(actor, 'trip.changeStatus') ? 'staff' : 'agent';
+        if (status !== trip.status && !canTransition(trip.status, status, mover)) {
+          throw bodyFieldErrors([{ field: 'status', message: transitionRefusal(trip.status, status) }]);
+        }
+
+        const pickupAt = pickupInstant(body.pickup_date, body.pickup_time);
+        const pickupChanged = pickupAt.getTime() !== trip.pickupAt.getTime();
+        const booking = trip.status === 'draft' && status !== 'draft';
+        if ((pickupChanged || booking) && isPickupInPast(pickupAt, at)) {
+          throw bodyFieldErrors([{ field: 'pickup_date', message: TRIP_MESSAGES.pickupInPast }]);
+        }
+
+        // The price follows the route: an unchanged route keeps the price the customer agreed to.
+        let routeColumns: TripChanges;
+        const changedFields = routeDifferences(requestedRoute(body), storedRoute(detail));
+        if (changedFields.length === 0) {
+          routeColumns = {
+            startLocality: body.start_locality || trip.startLocality,
+            endLocality: body.end_locality || trip.endLocality,
+          };
+        } else if (!quote) {
+          throw bodyFieldErrors(changedFields.map((field) => ({ field, message: ROUTE_CHANGED_MESSAGE })));
+        } else if (trip.depositPaid) {
+          throw new AppError(409, 'The deposit is paid: the route and price of this trip can no longer change.');
+        } else {
+          routeColumns = await tripColumnsFromQuote(tx, quote, body);
+        }
+        const passengers = routeColumns.passengers ?? trip.passengers;
+
+        await tx.updateTrip(trip.id, {
+          ...routeColumns,
+          ...(await assignmentChanges(tx, actor, trip, body, passengers)),
+          status,
+          startLocDetails: body.start_loc_details,
+          endLocDetails: body.end_loc_details,
+          pickupDate: body.pickup_date,
+          pickupTime: body.pickup_time,
+          pickupAt,
+          customerFirstName: body.customer_first_name,
+          customerLastName: body.customer_last_name,
+          customerEmail: body.customer_email,
+          customerPhone: body.customer_phone,
+          info: body.info,
+          updatedAt: at,
+        });
+        if (status !== trip.status) {
+          await tx.insertStatusChange({
+            tripId: trip.id,
+            fromStatus: trip.status,
+            toStatus: status,
+            changedByUserId: actor.realUserId,
+            note: booking ? 'Trip booked' : 'Status changed in the trip form',
+            at,
+          });
+        }
+        return { trip_id: trip.id, reference: trip.reference, token: trip.token, status };
+      });
+    },
+  };
+}
+
+export type TripEditingService = ReturnType<typeof createTripEditingService>;

@@ -1,0 +1,195 @@
+import { and, asc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/database.ts';
+import { drivers, trips, users } from '../../db/schema/index.ts';
+import type { TripStatus } from '../../db/schema/trips.ts';
+import type { MonthDates, MonthRange } from './rules/month-range.ts';
+import type { TripScope } from './rules/trip-scope.ts';
+
+export interface TripListFilter {
+  scope: TripScope;
+  month: MonthDates | null;
+  statuses: TripStatus[];
+  limit: number;
+  offset: number;
+}
+
+/** The scope as a WHERE condition; see rules/trip-scope.ts for what it means. */
+export function scopeCondition(scope: TripScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  const parts: SQL[] = [];
+  if (scope.agentUserId !== null) parts.push(eq(trips.agentUserId, scope.agentUserId));
+  if (scope.agencyId !== null) parts.push(eq(trips.agencyId, scope.agencyId));
+  if (scope.driverId !== null) parts.push(eq(trips.driverId, scope.driverId));
+  if (scope.companyId !== null) parts.push(eq(trips.companyId, scope.companyId));
+  return parts.length === 0 ? sql`false` : or(...parts);
+}
+
+function pickupMonthCondition(month: MonthDates | null): SQL | undefined {
+  return month ? and(gte(trips.pickupDate, month.fromDate), lt(trips.pickupDate, month.toDate)) : undefined;
+}
+
+const SCOPE_COLUMNS = {
+  agentUserId: trips.agentUserId,
+  agencyId: trips.agencyId,
+  driverId: trips.driverId,
+  companyId: trips.companyId,
+} as const;
+type ScopeKey = keyof typeof SCOPE_COLUMNS;
+
+/**
+ * What decides the SQL text of a trips-list query: which scope ids, whether a month, whether
+ * statuses. Values travel as parameters, so each shape is built by Drizzle once and reused
+ * (building the query cost more CPU than anything else the endpoint does, see docs/performance.md).
+ */
+interface ListShape {
+  scopeKeys: ScopeKey[] | 'all';
+  month: boolean;
+  statuses: boolean;
+}
+
+function shapeOf(filter: TripListFilter): ListShape {
+  const { scope } = filter;
+  return {
+    scopeKeys: scope.kind === 'all' ? 'all' : (Object.keys(SCOPE_COLUMNS) as ScopeKey[]).filter((key) => scope[key] !== null),
+    month: filter.month !== null,
+    statuses: filter.statuses.length > 0,
+  };
+}
+
+function shapeWhere(shape: ListShape): SQL | undefined {
+  const scope =
+    shape.scopeKeys === 'all'
+      ? undefined
+      : shape.scopeKeys.length === 0
+        ? sql`false`
+        : or(...shape.scopeKeys.map((key) => eq(SCOPE_COLUMNS[key], sql.placeholder(key))));
+  return and(
+    scope,
+    shape.month
+      ? and(gte(trips.pickupDate, sql.placeholder('fromDate')), lt(trips.pickupDate, sql.placeholder('toDate')))
+      : undefined,
+    shape.statuses ? sql`${trips.status} = any(${sql.placeholder('statuses')}::trip_status[])` : undefined,
+  );
+}
+
+function placeholderValues(filter: TripListFilter): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    limit: filter.limit,
+    offset: filter.offset,
+    // As an array literal: node-postgres would convert a JS array, PGlite sends it as plain text.
+    // Status names are enum labels (letters and underscores), so they need no quoting.
+    statuses: `{${filter.statuses.join(',')}}`,
+  };
+  if (filter.month) Object.assign(values, filter.month);
+  if (filter.scope.kind === 'some') Object.assign(values, filter.scope);
+  return values;
+}
+
+/** One row of the trips table, before shaping (trip-views.ts). */
+const LIST_ROW_FIELDS = {
+  id: trips.id,
+  reference: trips.reference,
+  token: trips.token,
+  status: trips.status,
+  startLocality: trips.startLocality,
+  endLocality: trips.endLocality,
+  pickupDate: trips.pickupDate,
+  pickupTime: trips.pickupTime,
+  customerFirstName: trips.customerFirstName,
+  customerLastName: trips.customerLastName,
+  agentFirstName: users.firstName,
+  agentLastName: users.lastName,
+  driverName: drivers.driverName,
+  priceGrossCents: trips.priceGrossCents,
+  priceNetCents: trips.priceNetCents,
+  agencyFeeCents: trips.agencyFeeCents,
+  driverGrossCents: trips.driverGrossCents,
+  depositGrossCents: trips.depositGrossCents,
+  bulkPaymentId: trips.bulkPaymentId,
+};
+
+/** Who the customer is, for counting distinct customers: the e-mail, else the name. */
+const customerKey = sql`coalesce(nullif(lower(${trips.customerEmail}), ''), nullif(lower(trim(${trips.customerFirstName} || ' ' || ${trips.customerLastName})), ''))`;
+const isCompleted = sql`${trips.status} = 'completed'`;
+const completedSum = (column: AnyPgColumn) =>
+  sql<number | null>`sum(${column}) filter (where ${isCompleted})`.mapWith(Number);
+
+/** The trips screen's queries: a page of trips and the month's figures, each within a scope. */
+export function createTripListingRepository(db: Database) {
+  function buildStatements(shape: ListShape) {
+    const where = shapeWhere(shape);
+    // An empty name keeps the statement unnamed on the server: PostgreSQL plans it for each call's
+    // values (a named one could settle on a generic plan); only Drizzle's building is saved.
+    const page = db
+      .select(LIST_ROW_FIELDS)
+      .from(trips)
+      .innerJoin(users, eq(users.id, trips.agentUserId))
+      .leftJoin(drivers, eq(drivers.id, trips.driverId))
+      .where(where)
+      .orderBy(asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('');
+    const count = db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(trips)
+      .where(where)
+      .prepare('');
+    return { page, count };
+  }
+  const statementsByShape = new Map<string, ReturnType<typeof buildStatements>>();
+  function statementsFor(shape: ListShape) {
+    const key = JSON.stringify(shape);
+    let statements = statementsByShape.get(key);
+    if (!statements) {
+      statements = buildStatements(shape);
+      statementsByShape.set(key, statements);
+    }
+    return statements;
+  }
+
+  return {
+    async listTrips(filter: TripListFilter) {
+      const statements = statementsFor(shapeOf(filter));
+      const values = placeholderValues(filter);
+      const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
+      return { rows, count: counted?.count ?? 0 };
+    },
+
+    /**
+     * The statistic cards: counts and sums of the month's trips (by local pickup date), plus the
+     * trips booked (not quotes) during the month. Sums are over completed trips only, and null
+     * when there are none (docs/decisions: trip statistics).
+     */
+    async tripStats(scope: TripScope, month: MonthRange | null) {
+      const inScope = scopeCondition(scope);
+      const figuresQuery = db
+        .select({
+          completedTrips: sql<number>`count(*) filter (where ${isCompleted})`.mapWith(Number),
+          customers: sql<number>`count(distinct ${customerKey}) filter (where ${trips.status} not in ('draft', 'canceled'))`.mapWith(Number),
+          priceGrossCents: completedSum(trips.priceGrossCents),
+          priceNetCents: completedSum(trips.priceNetCents),
+          agencyFeeCents: completedSum(trips.agencyFeeCents),
+          driverGrossCents: completedSum(trips.driverGrossCents),
+          depositGrossCents: completedSum(trips.depositGrossCents),
+        })
+        .from(trips)
+        .where(and(inScope, pickupMonthCondition(month)));
+      const createdQuery = db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(trips)
+        .where(
+          and(
+            inScope,
+            ne(trips.status, 'draft'),
+            month ? and(gte(trips.createdAt, month.fromInstant), lt(trips.createdAt, month.toInstant)) : undefined,
+          ),
+        );
+      const [[figures], [created]] = await Promise.all([figuresQuery, createdQuery]);
+      return { ...figures!, createdTrips: created?.count ?? 0 };
+    },
+  };
+}
+
+export type TripListingRepository = ReturnType<typeof createTripListingRepository>;

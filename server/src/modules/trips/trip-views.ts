@@ -1,0 +1,219 @@
+import {
+  centsToEuroNumber,
+  centsToEuroString,
+  type PublicTrip,
+  type TripForEditing,
+  type TripListRow,
+  type TripPriceBreakdown,
+} from '@vozimo/contract';
+import type { TripRow, TripDetailRow } from './trips.repository.ts';
+import type { TripListingRepository } from './trip-listing.repository.ts';
+
+/** Shapes stored rows into the API's fields: cents become euros, basis points percents, times HH:MM. */
+
+type ListedTrip = Awaited<ReturnType<TripListingRepository['listTrips']>>['rows'][number];
+
+const hhmm = (time: string) => time.slice(0, 5);
+const percent = (bp: number) => bp / 100;
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+export function toTripListRow(row: ListedTrip): TripListRow {
+  return {
+    trip_id: row.id,
+    reference: row.reference,
+    token: row.token,
+    status: row.status,
+    start_locality: row.startLocality,
+    end_locality: row.endLocality,
+    pickup_date: row.pickupDate,
+    pickup_time: hhmm(row.pickupTime),
+    customer_first_name: row.customerFirstName,
+    customer_last_name: row.customerLastName,
+    agent_name: fullName(row.agentFirstName, row.agentLastName),
+    driver_name: row.driverName ?? '',
+    price_gross: centsToEuroString(row.priceGrossCents),
+    price_net: centsToEuroString(row.priceNetCents),
+    agency_fee: centsToEuroString(row.agencyFeeCents),
+    driver_gross: centsToEuroString(row.driverGrossCents),
+    deposit_gross: centsToEuroString(row.depositGrossCents),
+    bulk_payment: row.bulkPaymentId,
+  };
+}
+
+export function toPriceBreakdown(trip: TripRow): TripPriceBreakdown {
+  return {
+    base_price: centsToEuroNumber(trip.basePriceCents),
+    agency_percent: percent(trip.agencyPercentBp),
+    agency_fee: centsToEuroNumber(trip.agencyFeeCents),
+    service_fee_percent: percent(trip.serviceFeePercentBp),
+    service_fee: centsToEuroNumber(trip.serviceFeeCents),
+    vat_percent: percent(trip.vatPercentBp),
+    price_vat: centsToEuroNumber(trip.priceVatCents),
+    price_net: centsToEuroNumber(trip.priceNetCents),
+    price_gross: centsToEuroNumber(trip.priceGrossCents),
+    deposit_percent: percent(trip.depositPercentBp),
+    deposit_net: centsToEuroNumber(trip.depositNetCents),
+    deposit_vat: centsToEuroNumber(trip.depositVatCents),
+    deposit_gross: centsToEuroNumber(trip.depositGrossCents),
+    driver_gross: centsToEuroNumber(trip.driverGrossCents),
+    platform_fee_percent: percent(trip.platformFeePercentBp),
+    platform_fee_net: centsToEuroNumber(trip.platformFeeNetCents),
+    platform_fee_vat: centsToEuroNumber(trip.platformFeeVatCents),
+    platform_fee_gross: centsToEuroNumber(trip.platformFeeGrossCents),
+    payment_processing_percent: percent(trip.paymentProcessingPercentBp),
+    payment_processing_fee: centsToEuroNumber(trip.paymentProcessingFeeCents),
+  };
+}
+
+type PlaceRow = TripDetailRow['startPlace'];
+
+function toLocation(place: PlaceRow) {
+  return {
+    id: place.id,
+    formatted_address: place.formattedAddress,
+    place_id: place.placeId,
+    lat: place.lat,
+    lng: place.lng,
+    country_short_name: place.countryShortName,
+    country_long_name: place.countryLongName,
+    locality: place.locality,
+  };
+}
+
+function toStops(trip: TripRow) {
+  return trip.stops.map((s) => ({ poi_id: s.poi_id, name: s.name, time: s.time, price: centsToEuroNumber(s.price_cents) }));
+}
+
+export function toTripForEditing(detail: TripDetailRow, canEdit: boolean): TripForEditing {
+  const { trip } = detail;
+  return {
+    trip_id: trip.id,
+    reference: trip.reference,
+    token: trip.token,
+    status: trip.status,
+    is_draft: trip.status === 'draft',
+    start_loc: toLocation(detail.startPlace),
+    end_loc: toLocation(detail.endPlace),
+    start_locality: trip.startLocality,
+    end_locality: trip.endLocality,
+    start_loc_details: trip.startLocDetails,
+    end_loc_details: trip.endLocDetails,
+    pickup_date: trip.pickupDate,
+    pickup_time: hhmm(trip.pickupTime),
+    passengers: trip.passengers,
+    customer_first_name: trip.customerFirstName,
+    customer_last_name: trip.customerLastName,
+    customer_email: trip.customerEmail,
+    customer_phone: trip.customerPhone,
+    info: trip.info,
+    stops: toStops(trip),
+    driver_id: trip.driverId,
+    vehicle_id: trip.vehicleId,
+    vehicle_type_id: trip.vehicleTypeId,
+    round_trip_id: trip.roundTripId,
+    round_trip_name: detail.roundTripName ?? '',
+    agency_id: trip.agencyId,
+    extra: { trip_price_id: null, distance: trip.distanceM, duration: trip.durationS },
+    price: toPriceBreakdown(trip),
+    deposit_paid: trip.depositPaid,
+    offer_drivers: trip.offerDrivers,
+    can_edit: canEdit,
+  };
+}
+
+export type StopPoiRow = {
+  id: number;
+  name: string;
+  description: string;
+  photo: string | null;
+  lat: number;
+  lng: number;
+  categoryId: number;
+  categoryName: string;
+  color: string;
+};
+
+export function toPublicTrip(
+  detail: TripDetailRow,
+  stopPois: StopPoiRow[],
+  viewer: { canEditTrip: boolean; canEditInfo: boolean },
+): PublicTrip {
+  const { trip } = detail;
+  const poiById = new Map(stopPois.map((p) => [p.id, p]));
+  return {
+    trip_id: trip.id,
+    reference: trip.reference,
+    token: trip.token,
+    status: trip.status,
+    price_gross: centsToEuroString(trip.priceGrossCents),
+    deposit_gross: centsToEuroString(trip.depositGrossCents),
+    deposit_paid: trip.depositPaid,
+    driver: detail.driver
+      ? {
+          driver_name: detail.driver.driverName,
+          driver_photo: detail.driver.photo,
+          phone: detail.driver.phone,
+          email: detail.driver.email,
+        }
+      : null,
+    vehicle: detail.vehicle
+      ? {
+          vehicle_make: detail.vehicle.make,
+          vehicle_model: detail.vehicle.model,
+          license_plate: detail.vehicle.licensePlate,
+          color: detail.vehicle.color,
+        }
+      : null,
+    vehicle_type: {
+      vehicle_type_id: detail.vehicleType.id,
+      vehicle_type_name: detail.vehicleType.name,
+      comparable_to: detail.vehicleType.comparableTo,
+      max_passengers: detail.vehicleType.maxPassengers,
+      baggage_note: detail.vehicleType.baggageNote,
+      image: detail.vehicleType.image,
+    },
+    pois: trip.stops.flatMap((stop) => {
+      const poi = poiById.get(stop.poi_id);
+      return poi
+        ? [
+            {
+              poi_id: poi.id,
+              name: poi.name,
+              description: poi.description,
+              photo: poi.photo,
+              category_id: poi.categoryId,
+              category_name: poi.categoryName,
+              poi_color: poi.color,
+              location: { lat: poi.lat, lng: poi.lng },
+              time: stop.time,
+            },
+          ]
+        : [];
+    }),
+    round_trip_id: trip.roundTripId,
+    round_trip_name: detail.roundTripName ?? '',
+    offer_drivers: trip.offerDrivers,
+    payment_intent_client_secret: null,
+    stripe_public: null,
+    start_locality: trip.startLocality,
+    end_locality: trip.endLocality,
+    start_address: detail.startPlace.formattedAddress,
+    end_address: detail.endPlace.formattedAddress,
+    start_loc_details: trip.startLocDetails,
+    end_loc_details: trip.endLocDetails,
+    pickup_date: trip.pickupDate,
+    pickup_time: hhmm(trip.pickupTime),
+    passengers: trip.passengers,
+    distance: trip.distanceM,
+    duration: trip.durationS,
+    customer_first_name: trip.customerFirstName,
+    customer_last_name: trip.customerLastName,
+    customer_email: trip.customerEmail,
+    customer_phone: trip.customerPhone,
+    info: trip.info,
+    stops: toStops(trip),
+    price: trip.status === 'pending_payment' ? toPriceBreakdown(trip) : null,
+    can_edit_trip: viewer.canEditTrip,
+    can_edit_info: viewer.canEditInfo,
+  };
+}

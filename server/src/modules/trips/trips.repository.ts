@@ -1,0 +1,219 @@
+import { eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/database.ts';
+import {
+  drivers,
+  places,
+  poiCategories,
+  pointsOfInterest,
+  roundTrips,
+  trips,
+  tripStatusHistory,
+  vehicles,
+  vehicleTypes,
+} from '../../db/schema/index.ts';
+import type { TripStatus } from '../../db/schema/trips.ts';
+import type { AssignableDriver, AssignableVehicle } from './rules/driver-vehicle-assignment.ts';
+import type { QuotedLocation } from './trip-quote-port.ts';
+
+export type TripRow = typeof trips.$inferSelect;
+export type NewTripRow = Omit<typeof trips.$inferInsert, 'id' | 'reference'>;
+export type TripChanges = Partial<Omit<typeof trips.$inferInsert, 'id' | 'reference' | 'token' | 'agentUserId' | 'agencyId'>>;
+
+const startPlace = alias(places, 'start_place');
+const endPlace = alias(places, 'end_place');
+
+export interface StatusChange {
+  tripId: number;
+  fromStatus: TripStatus | null;
+  toStatus: TripStatus;
+  /** The person who did it (under a staff override: the staff member); null for the system. */
+  changedByUserId: number | null;
+  note: string;
+  at: Date;
+}
+
+/**
+ * SQL of the trips area: trips, their status history, and the place rows they snapshot.
+ * Reads of fleet, point-of-interest and round-trip tables are read-only joins for display and
+ * for checking an assignment; those areas own their writes.
+ */
+function tripQueries(db: Database) {
+  return {
+    /** A place snapshot (a picked city or airport); trips point at it. */
+    async insertPlace(location: QuotedLocation, locality: string): Promise<number> {
+      const [row] = await db
+        .insert(places)
+        .values({
+          formattedAddress: location.formatted_address,
+          placeId: location.place_id,
+          lat: location.lat,
+          lng: location.lng,
+          countryShortName: location.country_short_name,
+          countryLongName: location.country_long_name,
+          locality,
+        })
+        .returning({ id: places.id });
+      return row!.id;
+    },
+
+    /**
+     * Inserts a trip under the first reference `nextReference` gives that is not taken. A taken
+     * reference is skipped with ON CONFLICT, which (unlike catching the error) keeps an enclosing
+     * transaction usable.
+     */
+    async insertTrip(values: NewTripRow, nextReference: () => string, attempts = 8): Promise<{ id: number; reference: string }> {
+      for (let attempt = 0; attempt < attempts; attempt++) {
+        const [row] = await db
+          .insert(trips)
+          .values({ ...values, reference: nextReference() })
+          .onConflictDoNothing({ target: trips.reference })
+          .returning({ id: trips.id, reference: trips.reference });
+        if (row) return row;
+      }
+      throw new Error(`no free booking reference after ${attempts} attempts`);
+    },
+
+    async updateTrip(id: number, changes: TripChanges): Promise<void> {
+      await db.update(trips).set(changes).where(eq(trips.id, id));
+    },
+
+    async insertStatusChange(change: StatusChange): Promise<void> {
+      await db.insert(tripStatusHistory).values({
+        tripId: change.tripId,
+        fromStatus: change.fromStatus,
+        toStatus: change.toStatus,
+        changedByUserId: change.changedByUserId,
+        note: change.note,
+        createdAt: change.at,
+      });
+    },
+
+    async listStatusHistory(tripId: number) {
+      return db
+        .select()
+        .from(tripStatusHistory)
+        .where(eq(tripStatusHistory.tripId, tripId))
+        .orderBy(tripStatusHistory.createdAt, tripStatusHistory.id);
+    },
+
+    async findTripById(id: number): Promise<TripRow | undefined> {
+      const [row] = await db.select().from(trips).where(eq(trips.id, id)).limit(1);
+      return row;
+    },
+
+    /** Locks the trip row until the transaction ends, so two edits cannot interleave. */
+    async findTripByIdForUpdate(id: number): Promise<TripRow | undefined> {
+      const [row] = await db.select().from(trips).where(eq(trips.id, id)).limit(1).for('update');
+      return row;
+    },
+
+    async findTripIdByReference(reference: string): Promise<{ id: number; token: string } | undefined> {
+      const [row] = await db
+        .select({ id: trips.id, token: trips.token })
+        .from(trips)
+        .where(eq(trips.reference, reference))
+        .limit(1);
+      return row;
+    },
+
+    /** Everything the edit form and the trip page show about one trip. */
+    async findTripDetail(id: number) {
+      const [row] = await db
+        .select({
+          trip: trips,
+          startPlace,
+          endPlace,
+          driver: {
+            driverName: drivers.driverName,
+            photo: drivers.photo,
+            phone: drivers.phone,
+            email: drivers.email,
+          },
+          vehicle: {
+            make: vehicles.make,
+            model: vehicles.model,
+            licensePlate: vehicles.licensePlate,
+            color: vehicles.color,
+          },
+          vehicleType: {
+            id: vehicleTypes.id,
+            name: vehicleTypes.name,
+            comparableTo: vehicleTypes.comparableTo,
+            maxPassengers: vehicleTypes.maxPassengers,
+            baggageNote: vehicleTypes.baggageNote,
+            image: vehicleTypes.image,
+          },
+          roundTripName: roundTrips.name,
+        })
+        .from(trips)
+        .innerJoin(startPlace, eq(startPlace.id, trips.startPlaceId))
+        .innerJoin(endPlace, eq(endPlace.id, trips.endPlaceId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, trips.vehicleTypeId))
+        .leftJoin(drivers, eq(drivers.id, trips.driverId))
+        .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+        .leftJoin(roundTrips, eq(roundTrips.id, trips.roundTripId))
+        .where(eq(trips.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The points of interest a trip stops at, with their category. */
+    async listPoisByIds(poiIds: number[]) {
+      if (poiIds.length === 0) return [];
+      return db
+        .select({
+          id: pointsOfInterest.id,
+          name: pointsOfInterest.name,
+          description: pointsOfInterest.description,
+          photo: pointsOfInterest.photo,
+          lat: pointsOfInterest.lat,
+          lng: pointsOfInterest.lng,
+          categoryId: poiCategories.id,
+          categoryName: poiCategories.name,
+          color: poiCategories.color,
+        })
+        .from(pointsOfInterest)
+        .innerJoin(poiCategories, eq(poiCategories.id, pointsOfInterest.categoryId))
+        .where(inArray(pointsOfInterest.id, poiIds));
+    },
+
+    async findAssignableDriver(id: number): Promise<AssignableDriver | null> {
+      const [row] = await db
+        .select({ id: drivers.id, companyId: drivers.companyId, isApproved: drivers.isApproved })
+        .from(drivers)
+        .where(eq(drivers.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findAssignableVehicle(id: number): Promise<AssignableVehicle | null> {
+      const [row] = await db
+        .select({
+          id: vehicles.id,
+          companyId: vehicles.companyId,
+          isApproved: vehicles.isApproved,
+          isActive: vehicles.isActive,
+          maxPassengers: vehicleTypes.maxPassengers,
+        })
+        .from(vehicles)
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+        .where(eq(vehicles.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type TripsRepository = ReturnType<typeof tripQueries> & {
+  /** Runs `work` in one transaction, with a repository bound to it. */
+  transaction<T>(work: (repo: TripsRepository) => Promise<T>): Promise<T>;
+};
+
+export function createTripsRepository(db: Database): TripsRepository {
+  return {
+    ...tripQueries(db),
+    transaction: (work) => db.transaction((tx) => work(createTripsRepository(tx as unknown as Database))),
+  };
+}
+export type TripDetailRow = NonNullable<Awaited<ReturnType<TripsRepository['findTripDetail']>>>;

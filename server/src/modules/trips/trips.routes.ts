@@ -1,0 +1,130 @@
+import {
+  bookingRequestSchema,
+  bookingResponseSchema,
+  errorMessageSchema,
+  listTripsQuerySchema,
+  listTripsResponseSchema,
+  publicTripParamsSchema,
+  publicTripSchema,
+  statsQuerySchema,
+  statsResponseSchema,
+  tripForEditingSchema,
+  tripIdParamsSchema,
+  tripTokenQuerySchema,
+  tripUpdateResponseSchema,
+  updateTripInfoParamsSchema,
+  updateTripInfoRequestSchema,
+  validationErrorSchema,
+} from '@vozimo/contract';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import type { TripsService } from './trips.service.ts';
+
+const errors = {
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+  409: errorMessageSchema,
+  422: validationErrorSchema,
+};
+
+export function registerTripsRoutes(app: AppInstance, deps: { trips: TripsService }): void {
+  const { trips } = deps;
+
+  app.get(
+    '/api/trips/',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: "A page of the trips the user may see, by local pickup month and status",
+        querystring: listTripsQuerySchema,
+        response: { 200: listTripsResponseSchema, ...errors },
+      },
+    },
+    async (request) => trips.listTrips(requireActor(request), request.query),
+  );
+
+  app.get(
+    '/api/stats/',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'The statistic cards of the trips screen',
+        querystring: statsQuerySchema,
+        response: { 200: statsResponseSchema, ...errors },
+      },
+    },
+    async (request) => trips.tripStats(requireActor(request), request.query.month),
+  );
+
+  app.post(
+    '/api/trip/',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'Save Quote (draft) or Book Trip (pending payment), priced from a stored quote',
+        body: bookingRequestSchema,
+        response: { 200: bookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => trips.bookTrip(requireActor(request), request.body),
+  );
+
+  app.get(
+    '/api/trip/:tripId',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'A trip in the fields of the trip form',
+        params: tripIdParamsSchema,
+        response: { 200: tripForEditingSchema, ...errors },
+      },
+    },
+    async (request) => trips.getTripForEditing(requireActor(request), request.params.tripId),
+  );
+
+  app.post(
+    '/api/admin_update_trip/:tripId/',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'Save the trip form: staff any open trip, agents their drafts',
+        params: tripIdParamsSchema,
+        body: bookingRequestSchema,
+        response: { 200: tripUpdateResponseSchema, ...errors },
+      },
+    },
+    async (request) => trips.updateTrip(requireActor(request), request.params.tripId, request.body),
+  );
+
+  app.get(
+    '/api/public/trip/:reference',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['trips'],
+        summary: 'The public trip page, opened with the reference and its token',
+        params: publicTripParamsSchema,
+        querystring: tripTokenQuerySchema,
+        response: { 200: publicTripSchema, 404: errorMessageSchema, 422: validationErrorSchema },
+      },
+    },
+    async (request) => trips.getPublicTrip(request.actor, request.params.reference, request.query.token),
+  );
+
+  app.post(
+    '/api/update_trip_info/:trip_id/',
+    {
+      schema: {
+        tags: ['trips'],
+        summary: 'The Edit modal of the trip page: contact and extra info',
+        params: updateTripInfoParamsSchema,
+        querystring: tripTokenQuerySchema,
+        body: updateTripInfoRequestSchema,
+        response: { 200: publicTripSchema, ...errors },
+      },
+    },
+    async (request) =>
+      trips.updateTripInfo(requireActor(request), request.params.trip_id, request.query.token, request.body),
+  );
+}

@@ -1,0 +1,129 @@
+import { Badge, Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser, PublicTrip } from '@vozimo/contract';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { Logo } from '../../components/logo.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatPickup } from '../../lib/format-date.ts';
+import { useCurrentUser } from '../auth/api/use-current-user.ts';
+import { OfferToDriversButton } from '../fleet/components/offer-to-drivers-button.tsx';
+import { COMPANY } from '../public-pages/company-details.ts';
+import { publicTripQueryOptions } from './api/public-trip-query.ts';
+import { DriverCard } from './components/driver-card.tsx';
+import { PaymentSection } from './components/payment-section.tsx';
+import { PriceCard } from './components/price-card.tsx';
+import { TripActions } from './components/trip-actions.tsx';
+import { TripLoadFailed, TripNotFound } from './components/trip-not-found.tsx';
+import { TripStops } from './components/trip-stops.tsx';
+import { TripSummary } from './components/trip-summary.tsx';
+import { VehicleCard } from './components/vehicle-card.tsx';
+import { EditTripInfoModal } from './edit-info/edit-trip-info-modal.tsx';
+import classes from './public-trip.module.css';
+import { canOfferToDrivers } from './trip-display.ts';
+
+/**
+ * /trip/{reference}?token=: the trip for whoever holds its link; a customer needs no account. The
+ * signed-in user is loaded without asking anyone to sign in, for the staff and agent buttons.
+ */
+export function PublicTripPage() {
+  const { reference = '' } = useParams();
+  const [search] = useSearchParams();
+  const token = search.get('token') ?? '';
+  const trip = useQuery(publicTripQueryOptions(reference, token));
+  const { data: user } = useCurrentUser();
+
+  if (trip.isPending) {
+    return (
+      <Center py={80}>
+        <PageTitle title={`Trip ${reference}`} />
+        <Loader aria-label="Loading the trip" />
+      </Center>
+    );
+  }
+  if (trip.isError) {
+    // 404: unknown reference or wrong token (the server does not say which); 422: a malformed reference.
+    const missing = isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 422);
+    return missing ? <TripNotFound /> : <TripLoadFailed onRetry={() => void trip.refetch()} />;
+  }
+  return <TripPage trip={trip.data} user={user ?? null} />;
+}
+
+function TripPage({ trip, user }: { trip: PublicTrip; user: CurrentUser | null }) {
+  const [editing, setEditing] = useState(false);
+  const waitingForDeposit = trip.status === 'pending_payment';
+  // The button's own hook reads the trip again after an offer (spec section 7: the page reloads).
+  const offerButton = canOfferToDrivers(trip, user?.is_staff ?? false) ? <OfferToDriversButton tripId={trip.trip_id} /> : null;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.voucher} data-trip-voucher>
+      <PageTitle title={`Trip ${trip.reference}`} />
+      <Stack gap="lg">
+        <Box className={classes.printOnly}>
+          <Group justify="space-between">
+            <Logo size={28} />
+            <Text fw={700}>Trip voucher</Text>
+          </Group>
+        </Box>
+
+        <Stack gap="xs" component="section" aria-label="Booking">
+          <Text size="sm" c="dimmed" fw={500}>
+            {trip.round_trip_id !== null && trip.round_trip_name ? `Round trip · ${trip.round_trip_name}` : 'Your trip'}
+          </Text>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 26, sm: 32 }} ff="monospace">
+              {trip.reference}
+            </Title>
+            <StatusBadge status={trip.status} long />
+            {trip.offer_drivers && (
+              <Badge color="indigo" variant="outline" className={classes.noPrint}>
+                Offered to drivers
+              </Badge>
+            )}
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconRoute size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text fw={500}>
+              {trip.start_locality} – {trip.end_locality} · {formatPickup(trip.pickup_date, trip.pickup_time)}
+            </Text>
+          </Group>
+          <Box className={classes.noPrint} mt="xs">
+            <TripActions trip={trip} onEditInfo={() => setEditing(true)} offerButton={offerButton} />
+          </Box>
+        </Stack>
+
+        <div className={classes.layout}>
+          <Stack gap="lg">
+            <TripSummary trip={trip} />
+            {trip.stops.length > 0 && (
+              <Box className={classes.noPrint}>
+                <TripStops stops={trip.stops} pois={trip.pois} />
+              </Box>
+            )}
+          </Stack>
+          <Stack gap="lg">
+            <Box className={classes.noPrint}>
+              <PriceCard trip={trip} />
+            </Box>
+            {waitingForDeposit && (
+              <Box className={classes.noPrint}>
+                <PaymentSection depositGross={trip.deposit_gross} />
+              </Box>
+            )}
+            <VehicleCard vehicleType={trip.vehicle_type} vehicle={trip.vehicle} />
+            <DriverCard driver={trip.driver} />
+          </Stack>
+        </div>
+
+        <Text className={classes.printOnly} size="sm">
+          Questions about this trip? Write to {COMPANY.supportEmail} and give the booking reference {trip.reference}.{' '}
+          {COMPANY.addressLines.join(', ')}.
+        </Text>
+      </Stack>
+      {trip.can_edit_info && <EditTripInfoModal trip={trip} opened={editing} onClose={() => setEditing(false)} />}
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import type { PublicTrip } from '@vozimo/contract';
+
+/** What the trip page shows for an empty value (spec section 2). */
+export const EMPTY_VALUE = '-';
+
+export function orDash(value: string | null | undefined): string {
+  const text = value?.trim() ?? '';
+  return text === '' ? EMPTY_VALUE : text;
+}
+
+export function customerName(trip: Pick<PublicTrip, 'customer_first_name' | 'customer_last_name'>): string {
+  return orDash(`${trip.customer_first_name} ${trip.customer_last_name}`);
+}
+
+/** 'Yes' with the child info when there is some, else 'No'. */
+export function childSeatsText(info: PublicTrip['info']): string {
+  if (!info.child_seats) return 'No';
+  const childInfo = info.child_info.trim();
+  return childInfo === '' ? 'Yes' : `Yes (${childInfo})`;
+}
+
+/** The stops' names joined with commas, or a dash. */
+export function stopsText(stops: PublicTrip['stops']): string {
+  return orDash(stops.map((stop) => stop.name).join(', '));
+}
+
+/** The full link the agent sends the customer: this page, with its token. */
+export function tripPageLink(origin: string, reference: string, token: string): string {
+  return `${origin}/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+}
+
+/** A draft is a quote: its link shares the quote; any other trip's link is where the deposit is paid. */
+export function copyLinkLabel(status: PublicTrip['status']): string {
+  return status === 'draft' ? 'Copy Quote Link' : 'Copy Payment Link';
+}
+
+/**
+ * Staff may offer a booked trip to the driver companies while nobody drives it (spec section 4);
+ * once offered, the 'Offered to drivers' badge takes the button's place.
+ */
+export function canOfferToDrivers(
+  trip: Pick<PublicTrip, 'driver' | 'vehicle' | 'status' | 'offer_drivers'>,
+  isStaff: boolean,
+): boolean {
+  const booked = trip.status === 'pending_payment' || trip.status === 'confirmed';
+  return isStaff && booked && !trip.offer_drivers && trip.driver === null && trip.vehicle === null;
+}

@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { roundTripListSchema, roundTripSchema, updateRoundTripResponseSchema } from '@vozimo/contract';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+
+export const roundTripsKeys = {
+  all: ['round-trips'] as const,
+  list: () => ['round-trips', 'list'] as const,
+  one: (id: number) => ['round-trips', 'one', id] as const,
+  quotes: ['round-trips', 'quote'] as const,
+  quote: (id: number, passengers: number, poiId: number | null) => ['round-trips', 'quote', { id, passengers, poiId }] as const,
+};
+
+/** GET /api/round_trips/: the bookable round trips, cheapest price first within each. */
+export function roundTripsQueryOptions() {
+  return queryOptions({
+    queryKey: roundTripsKeys.list(),
+    queryFn: async ({ signal }) => (await apiGet('/api/round_trips/', roundTripListSchema, { signal })).items,
+  });
+}
+
+/** GET /api/round_trips/{id}/. */
+export function roundTripQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: roundTripsKeys.one(id),
+    queryFn: ({ signal }) => apiGet(`/api/round_trips/${id}/`, roundTripSchema, { signal }),
+  });
+}
+
+/** A stored quote lasts 24 hours; a price older than this is asked for again before it is shown. */
+const QUOTE_FRESH_FOR_MS = 10 * 60_000;
+
+/**
+ * POST /api/update_round_trip/: the prices of every fitting vehicle type for this many passengers,
+ * with or without the optional stop. Each answer is a new stored quote (no trip_price_id is sent):
+ * a cached answer must keep pricing exactly what it showed, which an in-place update would break.
+ */
+export function roundTripQuoteQueryOptions(id: number, passengers: number, poiId: number | null) {
+  return queryOptions({
+    queryKey: roundTripsKeys.quote(id, passengers, poiId),
+    queryFn: () => apiPost('/api/update_round_trip/', { round_trip_id: id, passengers, poi_id: poiId }, updateRoundTripResponseSchema),
+    staleTime: QUOTE_FRESH_FOR_MS,
+    // While a new price is computed the old one stays on screen, marked as recalculating.
+    placeholderData: keepPreviousData,
+  });
+}

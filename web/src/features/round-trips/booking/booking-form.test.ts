@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { makeRoundTrip } from '../test/round-trip-fixture.ts';
+import {
+  checkBookingRequest,
+  initialRoundTripFormValues,
+  sortFieldErrors,
+  toBookingRequest,
+  validateRoundTripForm,
+  validPassengers,
+  type RoundTripFormValues,
+} from './booking-form.ts';
+import { zagrebToday } from './zagreb-today.ts';
+
+const values = (overrides: Partial<RoundTripFormValues> = {}): RoundTripFormValues => ({
+  ...initialRoundTripFormValues(new Date('2030-06-14T22:30:00Z')),
+  ...overrides,
+});
+const priced = { tripPriceId: '5f0c1b7e-8a57-4c3a-9d7b-0d3a0e1f2a3b', vehicleTypeId: 3 };
+
+describe('the round trip form', () => {
+  it('starts today in Croatia, at noon, for one passenger', () => {
+    // 22:30 UTC on 14 June is already 15 June in Zagreb.
+    expect(values()).toMatchObject({ pickup_date: '2030-06-15', pickup_time: '12:00', passengers: 1, with_stop: false });
+    expect(zagrebToday(new Date('2030-01-01T10:00:00Z'))).toBe('2030-01-01');
+  });
+
+  it.each([
+    [1, 1],
+    [7, 7],
+    [0, null],
+    [8, null],
+    [2.5, null],
+    ['', null],
+  ])('passengers %j are %j', (input, count) => {
+    expect(validPassengers(input)).toBe(count);
+  });
+
+  it('says what is wrong in the spec’s words', () => {
+    expect(validateRoundTripForm(values({ passengers: 8, customer_email: 'ana@' }))).toEqual({
+      passengers: 'Passengers must be between 1 and 7.',
+      customer_email: 'Invalid email format',
+    });
+    expect(validateRoundTripForm(values({ pickup_date: null, pickup_time: '' }))).toEqual({
+      pickup_date: 'Choose the pickup date.',
+      pickup_time: 'Choose the pickup time.',
+    });
+  });
+
+  it('lets the e-mail be empty', () => {
+    expect(validateRoundTripForm(values({ customer_email: '' }))).toEqual({});
+  });
+});
+
+describe('the booking request', () => {
+  it('starts and ends at the round trip’s place, books it (no draft) with the quote, without the stop', () => {
+    const body = toBookingRequest(values({ passengers: 4, start_loc_details: 'Hotel Park' }), makeRoundTrip(), priced);
+    expect(body).toMatchObject({
+      start_loc: { id: 12, locality: 'Split' },
+      end_loc: { id: 12 },
+      start_locality: 'Split',
+      end_locality: 'Split',
+      start_loc_details: 'Hotel Park',
+      end_loc_details: '',
+      pickup_date: '2030-06-15',
+      pickup_time: '12:00',
+      passengers: 4,
+      is_draft: false,
+      stops: [],
+      vehicle_type_id: 3,
+      round_trip_id: 7,
+      round_trip_name: 'Krka waterfalls & Šibenik',
+      extra: { trip_price_id: priced.tripPriceId },
+    });
+    expect(checkBookingRequest(body)).toEqual({ fields: {}, other: [] });
+  });
+
+  it('adds the stop, at its own time, when it is ticked', () => {
+    const body = toBookingRequest(values({ with_stop: true }), makeRoundTrip(), priced);
+    expect(body.stops).toEqual([{ poi_id: 34, time: 60, name: 'Primošten' }]);
+  });
+
+  it('sends a hidden field empty', () => {
+    const body = toBookingRequest(values({ flight_number: 'OU 1', child_info: '3 years' }), makeRoundTrip(), priced);
+    expect(body.info).toMatchObject({ airport_pickup: false, flight_number: '', child_seats: false, child_info: '' });
+  });
+
+  it('is checked with the server’s schema: a round trip needs its name', () => {
+    const body = toBookingRequest(values(), makeRoundTrip({ name: '' }), priced);
+    expect(checkBookingRequest(body)).toEqual({ fields: {}, other: ['Round trip name is required'] });
+  });
+
+  it('sorts server messages into the form’s fields and the rest', () => {
+    expect(sortFieldErrors({ customer_email: 'Invalid email format', notes: 'Too long', trip_price_id: 'Expired', stops: 'Expired' })).toEqual({
+      fields: { customer_email: 'Invalid email format', notes: 'Too long' },
+      other: ['Expired'],
+    });
+  });
+});

@@ -1,0 +1,216 @@
+import '@mantine/dates/styles.css';
+
+import { Checkbox, Grid, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { DatePickerInput, TimePicker } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MAX_PASSENGERS, MIN_PASSENGERS, type RoundTrip } from '@vozimo/contract';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-client.ts';
+import { roundTripQuoteQueryOptions, roundTripsKeys } from '../api/round-trips-queries.ts';
+import { useBookRoundTrip } from '../api/use-book-round-trip.ts';
+import { formatCataloguePrice } from '../format-price.ts';
+import {
+  checkBookingRequest,
+  initialRoundTripFormValues,
+  sortFieldErrors,
+  toBookingRequest,
+  validateRoundTripForm,
+  validPassengers,
+  type RoundTripFormValues,
+} from './booking-form.ts';
+import { VehicleAndPricePanel } from './vehicle-and-price-panel.tsx';
+import { zagrebToday } from './zagreb-today.ts';
+
+const UNEXPECTED = 'An unexpected error has happened:';
+
+const DATE_PICKER_LABELS = {
+  nextMonth: 'Next month',
+  previousMonth: 'Previous month',
+  nextYear: 'Next year',
+  previousYear: 'Previous year',
+  nextDecade: 'Next decade',
+  previousDecade: 'Previous decade',
+  monthLevelControl: 'Choose another month',
+  yearLevelControl: 'Choose another year',
+};
+
+/** The new round trip form (spec section 2): when, how many, where to pick up, vehicle and stop, contact, extra info. */
+export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const book = useBookRoundTrip();
+  const [bookingProblems, setBookingProblems] = useState<string[]>([]);
+  const [chosenVehicleType, setChosenVehicleType] = useState<number | null>(null);
+
+  // The price follows the passengers and the stop; while the count is invalid the last price stays.
+  const [quotedPassengers, setQuotedPassengers] = useState(1);
+  const form = useForm<RoundTripFormValues>({
+    mode: 'controlled',
+    initialValues: initialRoundTripFormValues(),
+    validate: validateRoundTripForm,
+    validateInputOnBlur: true,
+    validateInputOnChange: ['passengers', 'customer_email'],
+    onValuesChange: (values) => {
+      const count = validPassengers(values.passengers);
+      if (count !== null) setQuotedPassengers(count);
+    },
+  });
+
+  const stopPoiId = form.values.with_stop && roundTrip.stop ? roundTrip.stop.poi_id : null;
+  const quote = useQuery(roundTripQuoteQueryOptions(roundTrip.round_trip_id, quotedPassengers, stopPoiId));
+
+  const offers = quote.data?.vehicle_types ?? [];
+  const selectedOffer =
+    offers.find((o) => o.vehicle_type_id === chosenVehicleType) ?? offers.find((o) => o.vehicle_type_id === quote.data?.selected_vehicle_type);
+  const priceIsCurrent = quote.isSuccess && !quote.isPlaceholderData && !quote.isFetching;
+  const quoteProblem = quote.isError ? describeQuoteError(quote.error) : null;
+
+  const handleSubmit = form.onSubmit((values) => {
+    setBookingProblems([]);
+    if (!quote.data || !selectedOffer || !priceIsCurrent) return;
+    const body = toBookingRequest(values, roundTrip, { tripPriceId: quote.data.trip_price_id, vehicleTypeId: selectedOffer.vehicle_type_id });
+    const local = checkBookingRequest(body);
+    if (Object.keys(local.fields).length > 0 || local.other.length > 0) {
+      form.setErrors(local.fields);
+      setBookingProblems(local.other);
+      return;
+    }
+    book.mutate(body, {
+      onSuccess: ({ reference, token }) => {
+        void navigate(`/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`);
+      },
+      // Spec section 8: the toast, then each message at its field; everything typed stays.
+      onError: (error) => {
+        notifications.show({ color: 'red', title: 'Error', message: 'Please try again later' });
+        if (isApiError(error) && error.status === 422) {
+          const sorted = sortFieldErrors(error.fieldErrors);
+          form.setErrors(sorted.fields);
+          setBookingProblems([...sorted.other, ...error.globalErrors]);
+          // An expired or unknown price: ask for a new one, so pressing Book Trip again works.
+          if ('trip_price_id' in error.fieldErrors) void queryClient.invalidateQueries({ queryKey: roundTripsKeys.quotes });
+        } else {
+          setBookingProblems([`${UNEXPECTED} ${error.message}`]);
+        }
+      },
+    });
+  });
+
+  const locality = roundTrip.start_loc.locality || roundTrip.start_loc.formatted_address;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Section title="Date & Time">
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <DatePickerInput
+                  label="Date"
+                  valueFormat="MMMM D, YYYY"
+                  firstDayOfWeek={1}
+                  weekendDays={[0, 6]}
+                  minDate={zagrebToday()}
+                  leftSection={<IconCalendar size={18} aria-hidden />}
+                  ariaLabels={DATE_PICKER_LABELS}
+                  {...form.getInputProps('pickup_date')}
+                />
+                <TimePicker label="Time" format="24h" hoursInputLabel="Hours" minutesInputLabel="Minutes" {...form.getInputProps('pickup_time')} />
+              </SimpleGrid>
+            </Section>
+
+            <Section title="Passengers">
+              <NumberInput
+                label="Passengers"
+                min={MIN_PASSENGERS}
+                max={MAX_PASSENGERS}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="none"
+                maw={200}
+                {...form.getInputProps('passengers')}
+                error={form.errors['passengers'] ?? quoteProblem?.passengers}
+              />
+            </Section>
+
+            <Section title="Pickup Location">
+              <TextInput
+                label="Pickup Location details"
+                description={`The trip starts and ends in ${locality}. Where should the driver pick the customer up?`}
+                placeholder="Hotel name and address"
+                {...form.getInputProps('start_loc_details')}
+              />
+            </Section>
+
+            <Section title="Customer Contact">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput label="First name" {...form.getInputProps('customer_first_name')} />
+                <TextInput label="Last name" {...form.getInputProps('customer_last_name')} />
+                <TextInput label="E-mail" type="email" {...form.getInputProps('customer_email')} />
+                <TextInput label="Phone" type="tel" {...form.getInputProps('customer_phone')} />
+              </SimpleGrid>
+            </Section>
+
+            <Section title="Additional Information">
+              <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
+              <Checkbox label="Airport pickup" {...form.getInputProps('airport_pickup', { type: 'checkbox' })} />
+              {form.values.airport_pickup && <TextInput label="Flight number" {...form.getInputProps('flight_number')} />}
+              <Checkbox label="Child seats" {...form.getInputProps('child_seats', { type: 'checkbox' })} />
+              {form.values.child_seats && (
+                <TextInput label="Child age" description="The age of each child, so the driver brings the right seats" {...form.getInputProps('child_info')} />
+              )}
+            </Section>
+          </Stack>
+        </Grid.Col>
+
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <VehicleAndPricePanel
+            offers={offers}
+            selectedOffer={selectedOffer}
+            onSelectVehicleType={setChosenVehicleType}
+            calculating={quote.isFetching}
+            quoteProblem={quoteProblem?.other ?? null}
+            onRetryQuote={() => void quote.refetch()}
+            stopCheckbox={
+              roundTrip.stop && (
+                <Checkbox
+                  label={`Add ${roundTrip.stop.name} for €${formatCataloguePrice(roundTrip.stop.price)}`}
+                  {...form.getInputProps('with_stop', { type: 'checkbox' })}
+                />
+              )
+            }
+            problems={bookingProblems}
+            booking={book.isPending}
+            canBook={selectedOffer !== undefined && priceIsCurrent}
+          />
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A price that could not be computed: too many passengers for any vehicle goes to the field, the rest above. */
+function describeQuoteError(error: Error): { passengers?: string; other?: string } {
+  if (isApiError(error) && error.status === 422) {
+    const passengers = error.fieldErrors['passengers'];
+    if (passengers) return { passengers };
+    return { other: error.message };
+  }
+  return { other: 'We could not calculate the price.' };
+}
