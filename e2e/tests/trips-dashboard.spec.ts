@@ -1,3 +1,4 @@
+import { expectNoSeriousAccessibilityViolations } from './accessibility.ts';
 import { expect, signInByApi, test } from './fixtures.ts';
 
 const AGENT_HEADERS = ['From - To', 'Date', 'Reference', 'Customer', 'Agent', 'Gross Price', 'Net Price', 'Your Part', 'Status'];
@@ -20,6 +21,7 @@ test('an agency admin sees the agent columns, cards and the agency’s trips of 
   await expect(page.getByRole('cell', { name: 'Maja Kos' })).toHaveCount(0);
   const firstLink = page.getByRole('table').getByRole('link').first();
   await expect(firstLink).toHaveAttribute('href', /^\/trip\/VZ-[A-Z0-9]+\?token=.{20,}/);
+  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test('a driver sees the driver columns and only trips assigned to them', async ({ page }) => {
@@ -87,6 +89,7 @@ test('the dashboard works on a phone', async ({ page }) => {
   await page.goto('/app/trips');
   await expect(page.getByRole('columnheader', { name: 'Driver', exact: true })).toBeAttached();
   await expect(page.getByRole('group', { name: 'Your part' })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 });
 
 test('staff read the booking states and the FAQ on the Docs screen', async ({ page }) => {
@@ -98,4 +101,5 @@ test('staff read the booking states and the FAQ on the Docs screen', async ({ pa
   }
   await page.getByRole('button', { name: 'How is the agency fee calculated?' }).click();
   await expect(page.getByText(/commission percentage/)).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
 });

@@ -35,6 +35,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5f6770',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-yellow-light-color': '#7a5300',
+    // The status badges (light variant) need 4.5:1 text on their tinted background (axe, WCAG AA).
+    '--mantine-color-cyan-light-color': '#0a6170',
+    '--mantine-color-green-light-color': '#1e6b2f',
+    '--mantine-color-red-light-color': '#a51d1d',
+    '--mantine-color-gray-light-color': '#495057',
   },
   dark: { '--mantine-color-dimmed': '#a3a3a3', '--mantine-color-error': 'var(--mantine-color-red-5)' },
 });

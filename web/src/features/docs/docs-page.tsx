@@ -22,8 +22,9 @@ export function DocsPage() {
           FAQ
         </Title>
         <Accordion variant="separated">
-          {DOCS_FAQ.map((item) => (
-            <Accordion.Item key={item.question} value={item.question}>
+          {DOCS_FAQ.map((item, index) => (
+            // The value becomes part of element ids, so it must be a plain token, not the question.
+            <Accordion.Item key={item.question} value={`faq-${index}`}>
               <Accordion.Control>{item.question}</Accordion.Control>
               <Accordion.Panel>{item.answer}</Accordion.Panel>
             </Accordion.Item>

@@ -2,7 +2,7 @@ import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } f
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CurrentUser, ListTripsResponse, TripStatus } from '@vozimo/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCurrentUser } from '../../auth/api/use-current-user.ts';
@@ -31,10 +31,19 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
     // Put the default month into the address, so what is on screen can be shared as it is.
     if (!monthInUrl) setSearch(writeDashboardParams(params), { replace: true });
   }, [monthInUrl, params, setSearch]);
+  // The router renders a new address in a transition, so a quick second click can come before the
+  // re-render: build each change on the last parameters asked for, not on this render's.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = readDashboardParams(search);
+  }, [search]);
   const update = (next: Partial<DashboardParams>) => {
+    const base = latest.current;
     // A new month or filter starts again on the first page.
-    const page = next.month !== undefined || next.statuses !== undefined ? 1 : (next.page ?? params.page);
-    setSearch(writeDashboardParams({ ...params, ...next, page }));
+    const page = next.month !== undefined || next.statuses !== undefined ? 1 : (next.page ?? base.page);
+    const target = { ...base, ...next, page };
+    latest.current = target;
+    setSearch(writeDashboardParams(target));
   };
 
   const stats = useQuery(tripStatsQueryOptions(params.month));

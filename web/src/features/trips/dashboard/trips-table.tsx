@@ -40,7 +40,7 @@ export function TripsTable({ rows, role }: TripsTableProps) {
             const part = yourPart(row, role);
             return (
               <Table.Tr key={row.trip_id}>
-                <Table.Td>
+                <Table.Td miw={180}>
                   {row.reference ? (
                     <Anchor component={Link} to={`/trip/${encodeURIComponent(row.reference)}?token=${encodeURIComponent(row.token)}`} fw={500}>
                       {route}
@@ -50,7 +50,9 @@ export function TripsTable({ rows, role }: TripsTableProps) {
                   )}
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPickup(row.pickup_date, row.pickup_time)}</Table.Td>
-                <Table.Td ff="monospace">{row.reference ?? '—'}</Table.Td>
+                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {row.reference ?? '—'}
+                </Table.Td>
                 <Table.Td>{`${row.customer_first_name} ${row.customer_last_name}`.trim() || '—'}</Table.Td>
                 <Table.Td>{columns.person(row) || '—'}</Table.Td>
                 {columns.money.map((column) => (
