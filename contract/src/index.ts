@@ -11,3 +11,4 @@ export * from './quotes.ts';
 export * from './places.ts';
 export * from './fleet.ts';
 export * from './offers.ts';
+export * from './payments.ts';

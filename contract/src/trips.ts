@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyStringSchema } from './money.ts';
+import { cardProcessorSchema } from './payments.ts';
 import { tripStatusFilterSchema, tripStatusSchema } from './trip-status.ts';
 
 /** Month of the local (Europe/Zagreb) pickup date. */
@@ -375,9 +376,12 @@ export const publicTripSchema = z.object({
   round_trip_id: z.number().int().nullable(),
   round_trip_name: z.string(),
   offer_drivers: z.boolean(),
-  /** Filled by the payments area while the deposit is due. */
+  /** The open card payment's client secret while the deposit is due, so the form resumes it. */
   payment_intent_client_secret: z.string().nullable(),
+  /** Stripe's publishable key for the Payment Element; null with the offline test processor. */
   stripe_public: z.string().nullable(),
+  /** 'test': the page shows the TEST MODE card form of the built-in processor instead of Stripe's. */
+  card_processor: cardProcessorSchema,
 
   start_locality: z.string(),
   end_locality: z.string(),

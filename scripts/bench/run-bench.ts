@@ -125,10 +125,10 @@ async function main(): Promise<void> {
       passengers: 2,
       stops: [],
     });
-    const quotes = await measure(
-      { url: `${appBase}/api/update_trip/`, method: 'POST', headers: { ...agent, 'content-type': 'application/json' }, body: quoteBody },
-      load,
-    );
+    const quoteRequest = { url: `${appBase}/api/update_trip/`, method: 'POST' as const, headers: { ...agent, 'content-type': 'application/json' }, body: quoteBody };
+    const quotes = await measure(quoteRequest, load);
+    // The latency a user feels: one request at a time, nothing queued behind others.
+    const quoteAlone = await measure(quoteRequest, { ...load, connections: 1 });
 
     log('');
     log(
@@ -146,6 +146,7 @@ async function main(): Promise<void> {
       );
     }
     log(`| POST /api/update_trip/ | ${fmt(quotes.requestsPerSecond)} | — | — | ${fmt(quotes.latencyP50Ms, 1)} / ${fmt(quotes.latencyP99Ms, 1)} | — |`);
+    log(`| POST /api/update_trip/, 1 connection | ${fmt(quoteAlone.requestsPerSecond)} | — | — | ${fmt(quoteAlone.latencyP50Ms, 1)} / ${fmt(quoteAlone.latencyP99Ms, 1)} | — |`);
   } finally {
     // Let both servers finish what autocannon left in flight before their database goes away.
     await stopChildren();

@@ -11,6 +11,7 @@ import { registerSessions } from './platform/sessions/sessions-plugin.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
+import { createActorCache } from './modules/auth/actor-cache.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { registerPartnersRoutes } from './modules/partners/partners.routes.ts';
@@ -58,6 +59,8 @@ export interface AppDeps {
   routePlanner?: RoutePlanner;
   /** The city pickers' search (Google Places or the gazetteer); tests inject a stub. Default: offline. */
   placeSearch?: PlaceSearch;
+  /** How long a session's signed-in user is kept in memory (actor-cache.ts). Default 2 s; 0 turns it off. */
+  actorCacheMs?: number;
 }
 
 /** The whole HTTP application; main.ts listens on it, tests call it with inject(). */
@@ -82,7 +85,11 @@ export async function buildApp(deps: AppDeps) {
   registerCsrf(app, cookies);
   await registerMultipart(app);
 
-  const auth = createAuthService({ repo: createAuthRepository(deps.db), now });
+  const auth = createAuthService({
+    repo: createAuthRepository(deps.db),
+    now,
+    actorCache: createActorCache(deps.actorCacheMs ?? 2000),
+  });
   registerSessions(app, auth.loadActor);
 
   await registerOpenApi(app);

@@ -15,7 +15,7 @@ export interface TestContext {
 
 /** The real app on a fresh database, no web build, no logging. */
 export async function buildTestApp(
-  options: { now?: () => Date } & Pick<AppDeps, 'routePlanner' | 'placeSearch'> = {},
+  options: { now?: () => Date } & Pick<AppDeps, 'routePlanner' | 'placeSearch' | 'actorCacheMs'> = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-test-uploads-'));
@@ -27,6 +27,8 @@ export async function buildTestApp(
     ...(options.now ? { now: options.now } : {}),
     ...(options.routePlanner ? { routePlanner: options.routePlanner } : {}),
     ...(options.placeSearch ? { placeSearch: options.placeSearch } : {}),
+    // Off by default: tests change users and sessions in the database and expect it seen at once.
+    actorCacheMs: options.actorCacheMs ?? 0,
   });
   await app.ready();
   return {

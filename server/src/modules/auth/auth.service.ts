@@ -9,6 +9,7 @@ import {
   hashToken,
   newSecretToken,
 } from '../../platform/sessions/session-token.ts';
+import type { ActorCache } from './actor-cache.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { LOGIN_THROTTLE, decideLoginThrottle, throttleMessage } from './rules/login-throttle.ts';
 
@@ -20,9 +21,10 @@ export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export interface AuthServiceDeps {
   repo: AuthRepository;
   now: () => Date;
+  actorCache: ActorCache;
 }
 
-export function createAuthService({ repo, now }: AuthServiceDeps) {
+export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
   async function actorFromUser(user: UserRow, sessionId: number): Promise<Actor> {
     return {
       userId: user.id,
@@ -92,8 +94,11 @@ export function createAuthService({ repo, now }: AuthServiceDeps) {
   return {
     /** Resolves a session cookie to the acting user, extending the session as it is used. */
     async loadActor(sessionToken: string): Promise<Actor | null> {
+      const tokenHash = hashToken(sessionToken);
+      const cached = actorCache.get(tokenHash);
+      if (cached) return cached;
       const at = now();
-      const found = await repo.findLiveSession(hashToken(sessionToken), at);
+      const found = await repo.findLiveSession(tokenHash, at);
       if (!found || !found.user.isActive) return null;
       const { session, user } = found;
       if (at.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
@@ -101,7 +106,9 @@ export function createAuthService({ repo, now }: AuthServiceDeps) {
         await repo.extendSession(session.id, at, new Date(at.getTime() + lifetime));
       }
       const real = await actorFromUser(user, session.id);
-      return applyOverride(real, session.overrideAgentUserId, session.overrideDriverId);
+      const actor = await applyOverride(real, session.overrideAgentUserId, session.overrideDriverId);
+      actorCache.set(tokenHash, actor);
+      return actor;
     },
 
     /**
@@ -151,7 +158,10 @@ export function createAuthService({ repo, now }: AuthServiceDeps) {
     },
 
     async signOut(sessionToken: string | undefined): Promise<void> {
-      if (sessionToken) await repo.deleteSessionByTokenHash(hashToken(sessionToken));
+      if (!sessionToken) return;
+      const tokenHash = hashToken(sessionToken);
+      actorCache.forgetToken(tokenHash);
+      await repo.deleteSessionByTokenHash(tokenHash);
     },
 
     async startOverride(actor: Actor, request: AuthOverrideRequest): Promise<Actor> {
@@ -164,6 +174,7 @@ export function createAuthService({ repo, now }: AuthServiceDeps) {
       }
       if (driverId !== null && !(await repo.findDriverWithUser(driverId))) throw notFound('Driver not found.');
       await repo.setSessionOverride(actor.sessionId, agentUserId, driverId);
+      actorCache.forgetSession(actor.sessionId);
       await repo.insertAuditEvent(actor.realUserId, 'auth.override.start', { agent_id: agentUserId, driver_id: driverId });
       const realUser = await repo.findUserById(actor.realUserId);
       if (!realUser) throw notFound('User not found.');
@@ -173,6 +184,7 @@ export function createAuthService({ repo, now }: AuthServiceDeps) {
     async endOverride(actor: Actor): Promise<Actor> {
       authorize(actor, 'auth.override');
       await repo.setSessionOverride(actor.sessionId, null, null);
+      actorCache.forgetSession(actor.sessionId);
       await repo.insertAuditEvent(actor.realUserId, 'auth.override.end', {});
       const realUser = await repo.findUserById(actor.realUserId);
       if (!realUser) throw notFound('User not found.');

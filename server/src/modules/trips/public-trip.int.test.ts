@@ -58,6 +58,7 @@ describe('GET /api/public/trip/{reference}', () => {
       offer_drivers: false,
       payment_intent_client_secret: null,
       stripe_public: null,
+      card_processor: 'test',
       start_locality: 'Split Airport',
       end_locality: 'Dubrovnik',
       start_address: 'Split Airport (SPU), Kaštel Štafilić, Croatia',

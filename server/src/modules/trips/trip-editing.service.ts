@@ -80,20 +80,15 @@ export function createTripEditingService(deps: TripEditingDeps) {
     const vehicleId = body.vehicle_id === undefined ? trip.vehicleId : body.vehicle_id;
     const unchanged = driverId === trip.driverId && vehicleId === trip.vehicleId && passengers === trip.passengers;
     if (unchanged) return {};
-    const problems = assignmentProblems({
-      driverId,
-      vehicleId,
-      driver: driverId === null ? null : await repository.findAssignableDriver(driverId),
-      vehicle: vehicleId === null ? null : await repository.findAssignableVehicle(vehicleId),
-      passengers,
-    });
+    const driver = driverId === null ? null : await repository.findAssignableDriver(driverId);
+    const vehicle = vehicleId === null ? null : await repository.findAssignableVehicle(vehicleId);
+    const problems = assignmentProblems({ driverId, vehicleId, driver, vehicle, passengers });
     if (problems.length > 0) throw bodyFieldErrors(problems.map((p) => ({ field: p.field, message: p.message })));
-    if (driverId === null || vehicleId === null) {
+    if (!driver || vehicleId === null) {
       // A company that claimed the trip keeps it; one that staff had assigned loses it with its driver.
       return { driverId: null, vehicleId: null, companyId: trip.claimedAt ? trip.companyId : null };
     }
-    const driver = await repository.findAssignableDriver(driverId);
-    return { driverId, vehicleId, companyId: driver!.companyId };
+    return { driverId: driver.id, vehicleId, companyId: driver.companyId };
   }
 
   return {

@@ -51,3 +51,44 @@ describe('moveBySystem (payments and schedules)', () => {
     await expect(service.moveBySystem(99_999_999, 'confirmed', 'test')).rejects.toMatchObject({ status: 404 });
   });
 });
+
+describe('recordDepositPaid (inside the payment transaction)', () => {
+  const history = (tripId: number) =>
+    handle.db.select().from(tripStatusHistory).where(eq(tripStatusHistory.tripId, tripId)).orderBy(tripStatusHistory.id);
+
+  it('pays the deposit and confirms a pending trip, with the history', async () => {
+    const trip = await insertTrip(handle.db, { agentUserId, status: 'pending_payment' });
+    const outcome = await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'Deposit paid by card'));
+    expect(outcome).toBe('confirmed');
+    const [after] = await handle.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(after).toMatchObject({ status: 'confirmed', depositPaid: true, depositPaidAt: clock });
+    expect((await history(trip.id)).at(-1)).toMatchObject({ fromStatus: 'pending_payment', toStatus: 'confirmed', note: 'Deposit paid by card' });
+  });
+
+  it('never pays twice: a second call changes nothing', async () => {
+    const trip = await insertTrip(handle.db, { agentUserId, status: 'pending_payment' });
+    await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'first'));
+    const rowsBefore = await history(trip.id);
+    expect(await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'second'))).toBe('already_paid');
+    expect(await history(trip.id)).toEqual(rowsBefore);
+  });
+
+  it('records the money on a canceled trip without reopening it', async () => {
+    const trip = await insertTrip(handle.db, { agentUserId, status: 'canceled' });
+    expect(await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'late'))).toBe('paid_without_confirming');
+    const [after] = await handle.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(after).toMatchObject({ status: 'canceled', depositPaid: true });
+  });
+
+  it('keeps nothing when the payment transaction fails afterwards', async () => {
+    const trip = await insertTrip(handle.db, { agentUserId, status: 'pending_payment' });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await service.recordDepositPaid(tx as never, trip.id, 'rolled back');
+        throw new Error('the payment update failed');
+      }),
+    ).rejects.toThrow('the payment update failed');
+    const [after] = await handle.db.select().from(trips).where(eq(trips.id, trip.id));
+    expect(after).toMatchObject({ status: 'pending_payment', depositPaid: false });
+  });
+});

@@ -1,8 +1,18 @@
 import type { TripStatus } from '@vozimo/contract';
+import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { canTransition, transitionRefusal } from './rules/trip-transitions.ts';
 import { TRIP_NOT_FOUND } from './trip-access.ts';
-import type { TripsRepository } from './trips.repository.ts';
+import { createTripsRepository, type TripsRepository } from './trips.repository.ts';
+
+/** What recording a paid deposit did to the trip (the payments area reports and logs it). */
+export type DepositOutcome =
+  /** The deposit is now paid and the trip, which waited for it, is confirmed. */
+  | 'confirmed'
+  /** The deposit is now paid; the trip was not waiting for it (e.g. canceled meanwhile): a refund case. */
+  | 'paid_without_confirming'
+  /** The deposit had been paid before (another payment): nothing changed; a refund case. */
+  | 'already_paid';
 
 export interface TripStatusDeps {
   repo: TripsRepository;
@@ -26,6 +36,29 @@ export function createTripStatusService({ repo, now }: TripStatusDeps) {
         await tx.updateTrip(trip.id, { status: to, updatedAt: at });
         await tx.insertStatusChange({ tripId: trip.id, fromStatus: trip.status, toStatus: to, changedByUserId: null, note, at });
       });
+    },
+
+    /**
+     * Marks a trip's deposit paid and confirms the trip if it waited for it, inside the caller's
+     * transaction (`db` is the payment's transaction), so the payment record and the trip change
+     * are kept together or not at all. Never pays a deposit twice.
+     */
+    async recordDepositPaid(db: Database, tripId: number, note: string): Promise<DepositOutcome> {
+      const at = now();
+      const tx = createTripsRepository(db);
+      const trip = await tx.findTripByIdForUpdate(tripId);
+      if (!trip) throw notFound(TRIP_NOT_FOUND);
+      if (trip.depositPaid) return 'already_paid';
+      const confirms = trip.status === 'pending_payment';
+      await tx.updateTrip(trip.id, {
+        depositPaid: true,
+        depositPaidAt: at,
+        ...(confirms ? { status: 'confirmed' as const } : {}),
+        updatedAt: at,
+      });
+      if (!confirms) return 'paid_without_confirming';
+      await tx.insertStatusChange({ tripId: trip.id, fromStatus: trip.status, toStatus: 'confirmed', changedByUserId: null, note, at });
+      return 'confirmed';
     },
   };
 }

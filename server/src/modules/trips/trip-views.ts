@@ -195,6 +195,7 @@ export function toPublicTrip(
     offer_drivers: trip.offerDrivers,
     payment_intent_client_secret: null,
     stripe_public: null,
+    card_processor: 'test',
     start_locality: trip.startLocality,
     end_locality: trip.endLocality,
     start_address: detail.startPlace.formattedAddress,

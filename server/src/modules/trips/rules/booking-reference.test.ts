@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createSeededRandom } from '../../../db/seed/seeded-random.ts';
-import { looksLikeReference, newReference, REFERENCE_ALPHABET, uniqueReference } from './booking-reference.ts';
+import { newReference, REFERENCE_ALPHABET, uniqueReference } from './booking-reference.ts';
 
 describe('booking references', () => {
   it('look like VZ-7K3Q9A and avoid look-alike characters', () => {
@@ -10,7 +10,6 @@ describe('booking references', () => {
         const reference = newReference(createSeededRandom(seed), 'VZ');
         expect(reference).toMatch(/^VZ-[2-9A-HJKMNP-Z]{6}$/);
         expect(reference).not.toMatch(/[01OIL]/);
-        expect(looksLikeReference(reference, 'VZ')).toBe(true);
       }),
     );
   });
@@ -29,16 +28,5 @@ describe('booking references', () => {
     expect(uniqueReference(repetitive, 'VZ', taken)).toBe('VZ-222222');
     expect(uniqueReference(repetitive, 'VZ', taken)).toBe('VZ-333333');
     expect(taken).toEqual(new Set(['VZ-222222', 'VZ-333333']));
-  });
-
-  it.each([
-    ['VZ-7K3Q9A', true],
-    ['VZ-7K3Q9', false],
-    ['VZ-7K3Q9AB', false],
-    ['VZ-7K3Q0A', false],
-    ['XX-7K3Q9A', false],
-    ['vz-7k3q9a', false],
-  ])('%s looks like a reference: %s', (value, expected) => {
-    expect(looksLikeReference(value, 'VZ')).toBe(expected);
   });
 });

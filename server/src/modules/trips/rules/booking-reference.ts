@@ -30,9 +30,3 @@ export function uniqueReference(random: RandomPicker, prefix: string, taken: Set
     }
   }
 }
-
-/** The shape newReference produces, for checking input before a lookup. */
-export function looksLikeReference(value: string, prefix: string): boolean {
-  return value.length === prefix.length + 1 + REFERENCE_LENGTH && value.startsWith(`${prefix}-`) &&
-    [...value.slice(prefix.length + 1)].every((c) => REFERENCE_ALPHABET.includes(c));
-}

@@ -55,14 +55,6 @@ export function canTransition(from: TripStatus, to: TripStatus, mover: Transitio
   return TRIP_TRANSITIONS[from][to]?.includes(mover) ?? false;
 }
 
-/** The statuses `mover` may move a trip in `from` to (for the staff status selector). */
-export function nextStatuses(from: TripStatus, mover: TransitionMover): TripStatus[] {
-  if (!isOpenStatus(from)) return [];
-  return (Object.entries(TRIP_TRANSITIONS[from]) as [TripStatus, readonly TransitionMover[]][])
-    .filter(([, movers]) => movers.includes(mover))
-    .map(([to]) => to);
-}
-
 const finalLabel = (status: TripStatus) => status.replace('_', '-');
 
 /** The sentence a refused move answers with. */

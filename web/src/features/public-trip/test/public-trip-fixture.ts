@@ -26,6 +26,7 @@ export function makePublicTrip(overrides: Partial<PublicTrip> = {}): PublicTrip 
     offer_drivers: false,
     payment_intent_client_secret: null,
     stripe_public: null,
+    card_processor: 'test',
     start_locality: 'Split',
     end_locality: 'Split Airport',
     start_address: 'Split, Croatia',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { createActorCache } from './actor-cache.ts';
+
+const actor = (sessionId: number) => ({ sessionId, userId: sessionId }) as Actor;
+
+describe('actor cache', () => {
+  it('answers until its lifetime ends, then asks again', () => {
+    let time = 0;
+    const cache = createActorCache(2000, () => time);
+    cache.set('a', actor(1));
+    time = 1999;
+    expect(cache.get('a')?.sessionId).toBe(1);
+    time = 2000;
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('keeps nothing when turned off', () => {
+    const cache = createActorCache(0, () => 0);
+    cache.set('a', actor(1));
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('forgets one token, or every token of a session', () => {
+    const cache = createActorCache(2000, () => 0);
+    cache.set('a', actor(1));
+    cache.set('b', actor(1));
+    cache.set('c', actor(2));
+    cache.forgetToken('c');
+    expect(cache.get('c')).toBeUndefined();
+    cache.forgetSession(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+  });
+});
