@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env['E2E_PORT'] ?? 3100);
 const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), 'vozimo-e2e-manual');
+// Two runs at once (on different E2E_PORTs) must not share the web build or the results folder.
+const isolated = process.env['E2E_PORT'] !== undefined;
+const webDistDir = isolated ? path.join(os.tmpdir(), `vozimo-e2e-web-${PORT}`) : undefined;
 
 export default defineConfig({
   testDir: './tests',
@@ -12,7 +15,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: process.env['CI'] === 'true',
   reporter: process.env['CI'] === 'true' ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
-  outputDir: '../test-results',
+  outputDir: isolated ? `../test-results/port-${PORT}` : '../test-results',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
@@ -27,7 +30,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    command: 'npm run build && npm run start -w server',
+    command: webDistDir
+      ? `npm run build -w web -- --outDir ${webDistDir} --emptyOutDir && npm run start -w server`
+      : 'npm run build && npm run start -w server',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health/`,
     timeout: 180_000,
@@ -41,6 +46,7 @@ export default defineConfig({
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     },
   },
 });

@@ -11,4 +11,5 @@ export * from './quotes.ts';
 export * from './places.ts';
 export * from './fleet.ts';
 export * from './offers.ts';
+export * from './card-processor.ts';
 export * from './payments.ts';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { moneyStringSchema } from './money.ts';
 import { tripStatusSchema } from './trip-status.ts';
+import { tripListRowSchema } from './trips.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Card deposit (public trip page). docs/payments.md describes the flow.
 // ---------------------------------------------------------------------------------------------
-
-/** Which card processor the server uses: real Stripe, or the built-in offline test processor. */
-export const cardProcessorSchema = z.enum(['stripe', 'test']);
-export type CardProcessor = z.infer<typeof cardProcessorSchema>;
 
 /** POST /api/create-payment-intent/{trip_id}/?token=… (no body; the amount is the stored deposit). */
 export const createPaymentIntentResponseSchema = z.object({
@@ -98,22 +95,25 @@ export const tripBulkPaymentSummarySchema = z.object({
 });
 
 /** One row of GET /api/pending_payment_trips/ (columns: Reference, Route, Customer, Pickup Date, Amount, Payment). */
-export const pendingPaymentTripSchema = z.object({
-  trip_id: z.number().int(),
-  reference: z.string().nullable(),
-  token: z.string(),
-  status: tripStatusSchema,
-  start_locality: z.string(),
-  end_locality: z.string(),
-  pickup_date: z.string(),
-  pickup_time: z.string(),
-  customer_first_name: z.string(),
-  customer_last_name: z.string(),
-  /** The deposit the bank transfer pays. */
-  deposit_gross: moneyStringSchema,
-  deposit_paid: z.boolean(),
-  bulk_payment: tripBulkPaymentSummarySchema.nullable(),
-});
+export const pendingPaymentTripSchema = tripListRowSchema
+  .pick({
+    trip_id: true,
+    reference: true,
+    token: true,
+    status: true,
+    start_locality: true,
+    end_locality: true,
+    pickup_date: true,
+    pickup_time: true,
+    customer_first_name: true,
+    customer_last_name: true,
+    // The deposit is what the bank transfer pays.
+    deposit_gross: true,
+  })
+  .extend({
+    deposit_paid: z.boolean(),
+    bulk_payment: tripBulkPaymentSummarySchema.nullable(),
+  });
 export type PendingPaymentTrip = z.infer<typeof pendingPaymentTripSchema>;
 
 export const pendingPaymentTripsResponseSchema = z.object({
@@ -160,8 +160,8 @@ export const bulkPaymentTripSchema = z.object({
   status: tripStatusSchema,
 });
 
-/** GET /api/bulk_payment/{id}/ (spec section 3, "Bulk payment"). */
-export const bulkPaymentSchema = z.object({
+/** What every view of a bulk payment shows. */
+const bulkPaymentBaseSchema = z.object({
   bulk_payment_id: z.number().int(),
   payment_reference: z.string(),
   total_price: moneyStringSchema,
@@ -170,20 +170,17 @@ export const bulkPaymentSchema = z.object({
   created_at: z.string(),
   paid_at: z.string().nullable(),
   agent_name: z.string(),
+});
+
+/** GET /api/bulk_payment/{id}/ (spec section 3, "Bulk payment"). */
+export const bulkPaymentSchema = bulkPaymentBaseSchema.extend({
   trips: z.array(bulkPaymentTripSchema),
   bank_info: bankInfoSchema,
 });
 export type BulkPayment = z.infer<typeof bulkPaymentSchema>;
 
 /** GET /api/bulk_payments/ (staff): every bulk payment, unpaid first. */
-export const bulkPaymentListRowSchema = z.object({
-  bulk_payment_id: z.number().int(),
-  payment_reference: z.string(),
-  total_price: moneyStringSchema,
-  is_paid: z.boolean(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
-  agent_name: z.string(),
+export const bulkPaymentListRowSchema = bulkPaymentBaseSchema.extend({
   agency_name: z.string().nullable(),
   trip_count: z.number().int(),
 });

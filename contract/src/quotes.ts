@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PASSENGERS, MIN_PASSENGERS, TRIP_HOME_COUNTRIES, TRIP_MESSAGES, tripLocationSchema, tripPriceBreakdownSchema } from './trips.ts';
+import { MAX_PASSENGERS, meetsCountryRule, MIN_PASSENGERS, TRIP_MESSAGES, tripLocationSchema, tripPriceBreakdownSchema } from './trips.ts';
 
 /**
  * Pricing a trip before it is saved (spec section 7): POST /api/update_trip/ for a transfer,
@@ -31,13 +31,6 @@ const passengersSchema = z
   .min(MIN_PASSENGERS, TRIP_MESSAGES.passengers)
   .max(MAX_PASSENGERS, TRIP_MESSAGES.passengers);
 
-/** Spec section 5: when both countries are known, one of them must be HR or SI. */
-export function tripCountriesAllowed(startCountry: string, endCountry: string): boolean {
-  if (startCountry === '' || endCountry === '') return true;
-  const home: readonly string[] = TRIP_HOME_COUNTRIES;
-  return home.includes(startCountry) || home.includes(endCountry);
-}
-
 const quoteIdSchema = z.string().max(100).nullable().optional();
 /** Staff price a trip for an agent's agency (its commission); agents always price for their own. */
 const agencyIdSchema = z.number().int().positive().nullable().optional();
@@ -64,7 +57,7 @@ export const updateTripRequestSchema = z
     agency_id: agencyIdSchema,
   })
   .superRefine((value, ctx) => {
-    if (!tripCountriesAllowed(value.start_loc.country_short_name, value.end_loc.country_short_name)) {
+    if (!meetsCountryRule(value.start_loc.country_short_name, value.end_loc.country_short_name)) {
       ctx.addIssue({ code: 'custom', path: ['end_loc'], message: TRIP_MESSAGES.country });
     }
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyStringSchema } from './money.ts';
-import { cardProcessorSchema } from './payments.ts';
+import { cardProcessorSchema } from './card-processor.ts';
 import { tripStatusFilterSchema, tripStatusSchema } from './trip-status.ts';
 
 /** Month of the local (Europe/Zagreb) pickup date. */

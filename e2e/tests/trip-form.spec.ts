@@ -53,7 +53,8 @@ test('an agent quotes Split to Dubrovnik with two stops, saves it, reopens it an
   await page.goto('/app/new-trip');
   await expect(page.getByRole('heading', { name: 'New Trip', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Date', exact: true })).toContainText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-  await expect(page.getByRole('textbox', { name: 'Time', exact: true })).toHaveValue('12:00');
+  await expect(page.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('12');
+  await expect(page.getByRole('spinbutton', { name: 'Minutes' })).toHaveValue('00');
   await expect(page.getByRole('textbox', { name: 'Passengers' })).toHaveValue('1');
   await expect(page.getByRole('button', { name: 'Update', exact: true })).toBeDisabled();
 
@@ -219,7 +220,8 @@ test('a server refusal shows the toast and the message at its field; nothing typ
   await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Notes' }).fill('Two large suitcases');
   // Today at midnight has passed whatever the hour: the server refuses it at pickup_date.
-  await page.getByRole('textbox', { name: 'Time', exact: true }).fill('00:00');
+  await page.getByRole('spinbutton', { name: 'Hours' }).fill('00');
+  await page.getByRole('spinbutton', { name: 'Minutes' }).fill('00');
   await page.getByRole('button', { name: 'Book Trip' }).click();
 
   await expect(page.getByText('The pickup date and time must be in the future.')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { AuthOverrideRequest, CurrentUser } from '@vozimo/contract';
-import type { Actor } from '../../platform/permissions/actor.ts';
+import { actorForUser, type Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
@@ -26,22 +26,8 @@ export interface AuthServiceDeps {
 
 export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
   async function actorFromUser(user: UserRow, sessionId: number): Promise<Actor> {
-    return {
-      userId: user.id,
-      realUserId: user.id,
-      realIsStaff: user.isStaff,
-      sessionId,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      isStaff: user.isStaff,
-      isAgent: user.isAgent,
-      isAgencyAdmin: user.isAgencyAdmin,
-      isDriver: user.isDriver,
-      isDriverAdmin: user.isDriverAdmin,
-      agencyId: user.agencyId,
-      driverId: user.driverId,
-      companyId: user.driverId === null ? null : await repo.findCompanyIdOfDriver(user.driverId),
-    };
+    const companyId = user.driverId === null ? null : await repo.findCompanyIdOfDriver(user.driverId);
+    return actorForUser(user, sessionId, companyId);
   }
 
   /**

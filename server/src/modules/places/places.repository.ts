@@ -1,5 +1,6 @@
 import { and, between, eq } from 'drizzle-orm';
-import { poiCategories, pointsOfInterest } from '../../db/schema/index.ts';
+import { poiCategoryJoin, poiWithCategoryColumns } from '../../db/poi-with-category.ts';
+import { pointsOfInterest } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
 /** A latitude/longitude box, in degrees. */
@@ -16,20 +17,12 @@ export function createPlacesRepository(db: Database) {
     async listActivePoisInBox(box: GeoBox) {
       return db
         .select({
-          id: pointsOfInterest.id,
-          name: pointsOfInterest.name,
-          description: pointsOfInterest.description,
-          photo: pointsOfInterest.photo,
-          lat: pointsOfInterest.lat,
-          lng: pointsOfInterest.lng,
+          ...poiWithCategoryColumns,
           minDurationMinutes: pointsOfInterest.minDurationMinutes,
           maxDurationMinutes: pointsOfInterest.maxDurationMinutes,
-          categoryId: poiCategories.id,
-          categoryName: poiCategories.name,
-          color: poiCategories.color,
         })
         .from(pointsOfInterest)
-        .innerJoin(poiCategories, eq(poiCategories.id, pointsOfInterest.categoryId))
+        .innerJoin(...poiCategoryJoin)
         .where(
           and(
             eq(pointsOfInterest.isActive, true),

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
+import { poiCategoryJoin, poiWithCategoryColumns } from '../../db/poi-with-category.ts';
 import {
   drivers,
   places,
-  poiCategories,
   pointsOfInterest,
   roundTrips,
   trips,
@@ -162,19 +162,9 @@ function tripQueries(db: Database) {
     async listPoisByIds(poiIds: number[]) {
       if (poiIds.length === 0) return [];
       return db
-        .select({
-          id: pointsOfInterest.id,
-          name: pointsOfInterest.name,
-          description: pointsOfInterest.description,
-          photo: pointsOfInterest.photo,
-          lat: pointsOfInterest.lat,
-          lng: pointsOfInterest.lng,
-          categoryId: poiCategories.id,
-          categoryName: poiCategories.name,
-          color: poiCategories.color,
-        })
+        .select(poiWithCategoryColumns)
         .from(pointsOfInterest)
-        .innerJoin(poiCategories, eq(poiCategories.id, pointsOfInterest.categoryId))
+        .innerJoin(...poiCategoryJoin)
         .where(inArray(pointsOfInterest.id, poiIds));
     },
 

@@ -21,3 +21,37 @@ export interface Actor {
   driverId: number | null;
   companyId: number | null;
 }
+
+/** The role fields of a user row that an actor is made of. */
+export interface ActorUserFields {
+  id: number;
+  firstName: string;
+  lastName: string;
+  isStaff: boolean;
+  isAgent: boolean;
+  isAgencyAdmin: boolean;
+  isDriver: boolean;
+  isDriverAdmin: boolean;
+  agencyId: number | null;
+  driverId: number | null;
+}
+
+/** The actor a signed-in user is, without impersonation. */
+export function actorForUser(user: ActorUserFields, sessionId: number, companyId: number | null): Actor {
+  return {
+    userId: user.id,
+    realUserId: user.id,
+    realIsStaff: user.isStaff,
+    sessionId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isStaff: user.isStaff,
+    isAgent: user.isAgent,
+    isAgencyAdmin: user.isAgencyAdmin,
+    isDriver: user.isDriver,
+    isDriverAdmin: user.isDriverAdmin,
+    agencyId: user.agencyId,
+    driverId: user.driverId,
+    companyId,
+  };
+}

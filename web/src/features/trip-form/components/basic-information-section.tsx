@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { DatePickerInput, TimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar, IconClock, IconRefresh, IconRoute } from '@tabler/icons-react';
 import { MAX_PASSENGERS, MIN_PASSENGERS, TRIP_MESSAGES } from '@vozimo/contract';
@@ -84,7 +84,15 @@ export function BasicInformationSection({ form, routeLocked, isRoundTrip, minDat
           {...form.getInputProps('pickup_date')}
           onChange={(date) => date && form.setFieldValue('pickup_date', date)}
         />
-        <TimeInput label="Time" withAsterisk leftSection={<IconClock size={16} aria-hidden />} {...form.getInputProps('pickup_time')} />
+        <TimePicker
+          label="Time"
+          withAsterisk
+          format="24h"
+          hoursInputLabel="Hours"
+          minutesInputLabel="Minutes"
+          leftSection={<IconClock size={16} aria-hidden />}
+          {...form.getInputProps('pickup_time')}
+        />
         <NumberInput
           label="Passengers"
           withAsterisk
