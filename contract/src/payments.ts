@@ -83,6 +83,8 @@ export const testPaymentIntentSchema = z.object({
 });
 export type TestPaymentIntent = z.infer<typeof testPaymentIntentSchema>;
 
+export const testPaymentIntentQuerySchema = z.object({ client_secret: z.string().min(1).max(200) });
+
 // ---------------------------------------------------------------------------------------------
 // Bulk bank-transfer payments (agents, /app/payments; staff reconcile).
 // ---------------------------------------------------------------------------------------------
@@ -125,7 +127,7 @@ export type PendingPaymentTripsResponse = z.infer<typeof pendingPaymentTripsResp
 /** POST /api/bulk_payment/ */
 export const createBulkPaymentRequestSchema = z.object({
   trip_ids: z
-    .array(z.number().int().positive())
+    .array(z.number().int().positive().max(2_147_483_647))
     .min(1, 'Please select at least one trip to make a payment')
     .max(200, 'Select at most 200 trips for one payment'),
 });
@@ -194,6 +196,9 @@ export const bulkPaymentListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+
+/** GET /api/bulk_payment/{id}/ and POST /api/bulk_payment/{id}/mark_paid/ */
+export const bulkPaymentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 // POST /api/bulk_payment/{id}/mark_paid/ (staff, no body) answers with the updated bulkPaymentSchema.
 

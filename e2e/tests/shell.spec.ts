@@ -3,7 +3,7 @@ import { expect, signInByApi, signInByForm, test, type DemoUser } from './fixtur
 // The demo-data journey: every demo account signs in and sees exactly its role's menu.
 const MENUS: { user: DemoUser; name: string; desktop: string[]; mobile: string[]; newTrip: boolean }[] = [
   // Staff who are not agents start in the driver view (spec section 4, initial role).
-  { user: 'staff', name: 'Petra Horvat', desktop: ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Outbox', 'Admin'], mobile: ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Outbox', 'Admin'], newTrip: false },
+  { user: 'staff', name: 'Petra Horvat', desktop: ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Bank transfers', 'Outbox', 'Admin'], mobile: ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Bank transfers', 'Outbox', 'Admin'], newTrip: false },
   { user: 'agency-admin', name: 'Ivana Kovačević', desktop: ['Trips', 'Round trips', 'Payments', 'Agents'], mobile: ['Trips', 'Round trips', 'Payments', 'Agents'], newTrip: true },
   { user: 'agent', name: 'Marin Babić', desktop: ['Trips', 'Round trips', 'Payments'], mobile: ['Trips', 'Round trips', 'Payments'], newTrip: true },
   { user: 'agent-b', name: 'Maja Kos', desktop: ['Trips', 'Round trips', 'Payments', 'Agents'], mobile: ['Trips', 'Round trips', 'Payments', 'Agents'], newTrip: true },

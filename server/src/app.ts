@@ -21,6 +21,14 @@ import { registerMultipart } from './platform/uploads/register-multipart.ts';
 import { createUploadStorage } from './platform/uploads/upload-storage.ts';
 import { registerTripsRoutes } from './modules/trips/trips.routes.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
+import { registerPaymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createTestCardPaymentsService } from './modules/payments/test-card-payments.service.ts';
+import { registerTestProcessorRoutes } from './modules/payments/test-processor.routes.ts';
+import { createTripCardPayment } from './modules/payments/trip-card-payment.ts';
+import type { CardProcessor } from './platform/payments/card-processor.ts';
+import { createTestCardProcessor, isTestCardProcessor } from './platform/payments/test-card-processor.ts';
+import { outboxOnlyDelivery, type MailDelivery } from './platform/mail/mail-delivery.ts';
 import type { PlaceSearch, RoutePlanner } from './platform/maps/maps.ts';
 import { sharedOfflinePlaceSearch } from './platform/maps/offline-place-search.ts';
 import { createPlacesRepository } from './modules/places/places.repository.ts';
@@ -44,6 +52,12 @@ import { createFleetService } from './modules/fleet/fleet.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { registerOffersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
+import { createBulkPaymentsRepository } from './modules/bulk-payments/bulk-payments.repository.ts';
+import { registerBulkPaymentsRoutes } from './modules/bulk-payments/bulk-payments.routes.ts';
+import { createBulkPaymentsService } from './modules/bulk-payments/bulk-payments.service.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
 
 export interface AppDeps {
   db: Database;
@@ -61,6 +75,12 @@ export interface AppDeps {
   placeSearch?: PlaceSearch;
   /** How long a session's signed-in user is kept in memory (actor-cache.ts). Default 2 s; 0 turns it off. */
   actorCacheMs?: number;
+  /** Card payments (createCardProcessor: Stripe or the offline test processor). Default: the test processor on `db`. */
+  cardProcessor?: CardProcessor;
+  /** The site's origin (PUBLIC_URL): links in e-mails, allowed payment return addresses. Default http://localhost:3000. */
+  publicUrl?: string;
+  /** Sends queued e-mail after its transaction commits. Default: nothing is sent, the outbox keeps it. */
+  mail?: MailDelivery;
 }
 
 /** The whole HTTP application; main.ts listens on it, tests call it with inject(). */
@@ -120,13 +140,52 @@ export async function buildApp(deps: AppDeps) {
   });
   registerQuotesRoutes(app, { quotes });
 
-  const trips = createTripsService({ db: deps.db, loadQuoteForBooking: quotes.loadQuoteForBooking, now });
+  const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const mail = deps.mail ?? outboxOnlyDelivery;
+  const cardProcessor = deps.cardProcessor ?? createTestCardProcessor({ db: deps.db, now });
+  const trips = createTripsService({
+    db: deps.db,
+    loadQuoteForBooking: quotes.loadQuoteForBooking,
+    now,
+    mail,
+    publicUrl,
+    cardPayment: createTripCardPayment({ db: deps.db, processor: cardProcessor }),
+  });
   registerTripsRoutes(app, { trips });
+
+  const payments = createPaymentsService({
+    db: deps.db,
+    processor: cardProcessor,
+    trips: { lockTripForDeposit: trips.lockTripForDeposit, recordDepositPaid: trips.recordDepositPaid },
+    publicUrl,
+    mail,
+    log: app.log,
+    now,
+  });
+  registerPaymentsRoutes(app, { payments });
+  if (isTestCardProcessor(cardProcessor)) {
+    // Its events reach the same webhook handling as Stripe's, in-process (docs/payments.md).
+    cardProcessor.connect((payload, signature) => payments.handleWebhook(payload, signature), app.log);
+    app.addHook('onClose', () => cardProcessor.close());
+    registerTestProcessorRoutes(app, { testCards: createTestCardPaymentsService({ testProcessor: cardProcessor, publicUrl }) });
+  }
 
   const fleet = createFleetService({ repo: createFleetRepository(deps.db), now });
   registerFleetRoutes(app, { fleet });
   const offers = createOffersService({ repo: createOffersRepository(deps.db), now });
   registerOffersRoutes(app, { offers });
+
+  const bulkPayments = createBulkPaymentsService({
+    repo: createBulkPaymentsRepository(deps.db),
+    recordDepositPaid: trips.recordDepositPaid,
+    mail,
+    publicUrl,
+    now,
+  });
+  registerBulkPaymentsRoutes(app, { bulkPayments });
+  registerOutboxRoutes(app, {
+    outbox: createOutboxService({ repo: createOutboxRepository(deps.db), smtpConfigured: mail.smtpConfigured }),
+  });
 
   await registerStaticWeb(app, deps.webDistDir ?? null);
 

@@ -28,3 +28,80 @@ describe('loadConfig: maps settings', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 });
+
+describe('loadConfig: e-mail settings', () => {
+  it('keeps mail in the outbox by default and links to the local server', () => {
+    const config = loadConfig({ PORT: '4010' });
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.mailFrom).toBe('Vozimo <bookings@vozimo.example>');
+    expect(config.publicUrl).toBe('http://localhost:4010');
+  });
+
+  it('takes an SMTP URL with credentials, a sender and the public origin (without a trailing slash)', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://mailer:s3cret@mail.example.com:587',
+      MAIL_FROM: 'Bookings <bookings@vozimo.hr>',
+      PUBLIC_URL: 'https://vozimo.hr/',
+    });
+    expect(config.smtpUrl).toBe('smtp://mailer:s3cret@mail.example.com:587');
+    expect(config.mailFrom).toBe('Bookings <bookings@vozimo.hr>');
+    expect(config.publicUrl).toBe('https://vozimo.hr');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'mail.example.com:587' }, 'SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL'],
+    [{ MAIL_FROM: 'Vozimo bookings' }, 'MAIL_FROM'],
+    [{ PUBLIC_URL: 'vozimo.hr' }, 'PUBLIC_URL'],
+  ])('refuses %o, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});
+
+describe('loadConfig: card payments', () => {
+  const stripe = { STRIPE_SECRET_KEY: 'sk_live_51AbC', STRIPE_PUBLISHABLE_KEY: 'pk_live_51AbC', STRIPE_WEBHOOK_SECRET: 'whsec_AbC123' };
+
+  it('runs the offline test processor when no Stripe key is set', () => {
+    expect(loadConfig({}).cardPayments).toEqual({ processor: 'test' });
+    expect(loadConfig({ NODE_ENV: 'test', STRIPE_SECRET_KEY: '' }).cardPayments).toEqual({ processor: 'test' });
+  });
+
+  it('uses Stripe with all three keys, in production too', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).cardPayments).toEqual({
+      processor: 'stripe',
+      secretKey: 'sk_live_51AbC',
+      publishableKey: 'pk_live_51AbC',
+      webhookSecret: 'whsec_AbC123',
+    });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY }, 'missing STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY: stripe.STRIPE_PUBLISHABLE_KEY }, 'missing STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET }, 'missing STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY'],
+  ])('never mixes Stripe keys with the test processor: %o is refused', (env, missing) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(missing);
+  });
+
+  it('refuses a live secret key with a test publishable key', () => {
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_test_51AbC' })).toThrow(
+      'STRIPE_SECRET_KEY is a live key but STRIPE_PUBLISHABLE_KEY is a test key',
+    );
+  });
+
+  it.each([
+    [{ ...stripe, STRIPE_SECRET_KEY: 'pk_live_51AbC' }, 'STRIPE_SECRET_KEY'],
+    [{ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_live_51AbC' }, 'STRIPE_PUBLISHABLE_KEY'],
+    [{ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+  ])('refuses a key of the wrong kind: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  it('refuses to take test payments in production unless ALLOW_TEST_PAYMENTS=true', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_TEST_PAYMENTS=true to run the offline test card processor in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).cardPayments).toEqual({ processor: 'test' });
+  });
+});

@@ -30,7 +30,56 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{20,100}$/, 'GOOGLE_MAPS_API_KEY must be an API key (letters, digits, - and _, e.g. AIza…)')
     .optional(),
+  /** The SMTP server e-mail leaves through; unset: messages stay in the outbox for staff (docs/email.md). */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, 'MAIL_FROM must be an address, e.g. Vozimo <bookings@vozimo.example>')
+    .default('Vozimo <bookings@vozimo.example>'),
+  /** The site's own origin, for links in e-mails (https://vozimo.example); default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+  /** Card payments through Stripe: all three or none (then the offline test processor, docs/payments.md). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)").optional(),
+  /** The offline test processor takes no money; production refuses it unless this says it is meant. */
+  ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
 });
+
+/** Which card processor runs: Stripe with its keys, or the offline test processor. */
+export type CardPaymentSettings =
+  | { processor: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
+  | { processor: 'test' };
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * Stripe when any STRIPE_* key is set (then all three must be, in the same mode), else the test
+ * processor, which production refuses without ALLOW_TEST_PAYMENTS: a live site that silently took
+ * test payments would confirm trips nobody paid for.
+ */
+function cardPaymentSettings(e: z.infer<typeof envSchema>): CardPaymentSettings {
+  const missing = STRIPE_KEYS.filter((key) => e[key] === undefined);
+  if (missing.length === 0) {
+    const secretMode = e.STRIPE_SECRET_KEY!.split('_')[1];
+    const publishableMode = e.STRIPE_PUBLISHABLE_KEY!.split('_')[1];
+    if (secretMode !== publishableMode) {
+      throw new ConfigError(`Invalid configuration: STRIPE_SECRET_KEY is a ${secretMode} key but STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key; use both from the same mode.`);
+    }
+    return { processor: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! };
+  }
+  if (missing.length < STRIPE_KEYS.length) {
+    throw new ConfigError(`Invalid configuration: Stripe needs ${STRIPE_KEYS.join(', ')} together; missing ${missing.join(', ')}.`);
+  }
+  if (e.NODE_ENV === 'production' && !e.ALLOW_TEST_PAYMENTS) {
+    throw new ConfigError(
+      'No card processor: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, or ALLOW_TEST_PAYMENTS=true to run the offline test card processor in production (it takes no money and confirms trips as paid).',
+    );
+  }
+  return { processor: 'test' };
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -45,6 +94,11 @@ export interface Config {
   secureCookies: boolean;
   osrmUrl: string | undefined;
   googleMapsApiKey: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** An origin without a trailing slash, e.g. https://vozimo.example. */
+  publicUrl: string;
+  cardPayments: CardPaymentSettings;
 }
 
 export class ConfigError extends Error {
@@ -75,5 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
     osrmUrl: e.OSRM_URL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    cardPayments: cardPaymentSettings(e),
   };
 }

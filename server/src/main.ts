@@ -5,6 +5,9 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
 import { DataDirLockedError } from './platform/db/lock-file.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { createMapsServices, describeMapsServices } from './platform/maps/create-maps-services.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { createSmtpDelivery, describeMailDelivery, outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
+import { createCardProcessor, describeCardProcessor } from './platform/payments/create-card-processor.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,14 +20,23 @@ async function main(): Promise<void> {
     console.info('Seeded the demo data (demo accounts use the password demo12345).');
   }
 
+  const jobs = createJobQueue(handle.connection);
+  // Without SMTP_URL nothing is sent: messages stay in the outbox, where staff read them.
+  const smtp = config.smtpUrl
+    ? createSmtpDelivery({ db: handle.db, jobs, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl })
+    : null;
+
   const app = await buildApp({
     db: handle.db,
+    mail: smtp ?? outboxOnlyDelivery,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
     logger: { level: config.logLevel },
     ...createMapsServices(config),
+    cardProcessor: createCardProcessor(config, { db: handle.db }),
+    publicUrl: config.publicUrl,
   });
 
   let closing = false;
@@ -34,6 +46,9 @@ async function main(): Promise<void> {
     app.log.info(`${signal}: finishing requests and closing the database`);
     try {
       await app.close();
+      // Jobs finish and stop before the database they run in closes.
+      await smtp?.stop();
+      await jobs.stop();
     } finally {
       await handle.close();
       process.exit(0);
@@ -43,14 +58,20 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    await jobs.start(app.log);
+    await smtp?.start(app.log);
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
+    await smtp?.stop();
+    await jobs.stop();
     await handle.close();
     throw error;
   }
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Vozimo is running on http://localhost:${config.port} with ${where}`);
   app.log.info(`Maps: ${describeMapsServices(config)}`);
+  app.log.info(`Mail: ${describeMailDelivery(config.smtpUrl)}`);
+  app.log.info(`Card payments: ${describeCardProcessor(config)}`);
 }
 
 main().catch((error: unknown) => {

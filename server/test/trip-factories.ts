@@ -4,8 +4,8 @@ import { places, trips, tripStatusHistory, vehicles } from '../src/db/schema/ind
 import type { Database } from '../src/platform/db/database.ts';
 import { zagrebLocalToInstant } from '../src/db/seed/zagreb-time.ts';
 import { computePriceBreakdown, type PricePercentages } from '../src/modules/pricing/rules/price-breakdown.ts';
-import { newReference } from '../src/modules/trips/rules/booking-reference.ts';
-import { cryptoPicker, REFERENCE_PREFIX } from '../src/modules/trips/trip-access.ts';
+import { cryptoPicker, newReference } from '../src/platform/references/readable-reference.ts';
+import { REFERENCE_PREFIX } from '../src/modules/trips/trip-access.ts';
 import { newSecretToken } from '../src/platform/sessions/session-token.ts';
 import type { insertRoleCast } from './factories.ts';
 

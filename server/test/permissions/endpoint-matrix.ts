@@ -1,5 +1,6 @@
 import type { insertRoleCast, RoleName } from '../factories.ts';
 import type { CastTrips } from '../trip-factories.ts';
+import type { CastBulkPayments } from '../bulk-payment-factories.ts';
 
 export type Who = 'anonymous' | RoleName;
 export const EVERYONE: Who[] = ['anonymous', 'staff', 'agencyAdmin', 'agent', 'driverAdmin', 'driver', 'noRole'];
@@ -10,6 +11,8 @@ export interface MatrixFixture {
   foreign: Awaited<ReturnType<typeof insertRoleCast>>;
   /** Each cast's trips: its agent's draft, and a confirmed trip assigned to its plain driver. */
   trips: { own: CastTrips; foreign: CastTrips };
+  /** Each cast's unpaid bank transfers: its agent's, its agency admin's, and one for staff to mark paid. */
+  bulkPayments: { own: CastBulkPayments; foreign: CastBulkPayments };
 }
 
 export interface EndpointCase {
@@ -224,5 +227,98 @@ export const ENDPOINT_MATRIX: EndpointCase[] = [
     path: (f) => `/api/update_trip_info/${f.trips.own.draft.trip.id}/?token=wrong`,
     body: () => ({ customer_first_name: 'Matrix', customer_last_name: 'Customer', customer_email: 'matrix@example.com', customer_phone: '' }),
     expect: signedIn(404),
+  },
+  // Bank transfers (docs/payments.md): agents pay their side's trips ('payments.bulk'); a payment is
+  // read by staff, the agent who made it and its agency's admin, anyone else gets 404 like an unknown id.
+  { method: 'GET', route: '/api/pending_payment_trips/', expect: signedIn(403, { agencyAdmin: 200, agent: 200 }) },
+  {
+    name: "own agent's draft: agents get past the permission check to the 409",
+    method: 'POST',
+    route: '/api/bulk_payment/',
+    body: (f) => ({ trip_ids: [f.trips.own.draft.trip.id] }),
+    expect: signedIn(403, { agencyAdmin: 409, agent: 409 }),
+  },
+  {
+    name: 'foreign trip: like an unknown one',
+    method: 'POST',
+    route: '/api/bulk_payment/',
+    body: (f) => ({ trip_ids: [f.trips.foreign.draft.trip.id] }),
+    expect: signedIn(403, { agencyAdmin: 404, agent: 404 }),
+  },
+  {
+    name: "own agent's payment",
+    method: 'GET',
+    route: '/api/bulk_payment/:id/',
+    path: (f) => `/api/bulk_payment/${f.bulkPayments.own.ofAgent.id}/`,
+    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200 }),
+  },
+  {
+    name: "own agency admin's payment: not the plain agent's to see",
+    method: 'GET',
+    route: '/api/bulk_payment/:id/',
+    path: (f) => `/api/bulk_payment/${f.bulkPayments.own.ofAgencyAdmin.id}/`,
+    expect: signedIn(404, { staff: 200, agencyAdmin: 200 }),
+  },
+  {
+    name: "another agency's payment",
+    method: 'GET',
+    route: '/api/bulk_payment/:id/',
+    path: (f) => `/api/bulk_payment/${f.bulkPayments.foreign.ofAgent.id}/`,
+    expect: signedIn(404, { staff: 200 }),
+  },
+  { method: 'GET', route: '/api/bulk_payments/', expect: staffOnly() },
+  {
+    name: 'an unpaid payment',
+    method: 'POST',
+    route: '/api/bulk_payment/:id/mark_paid/',
+    path: (f) => `/api/bulk_payment/${f.bulkPayments.own.toMarkPaid.id}/mark_paid/`,
+    expect: staffOnly(),
+  },
+  {
+    name: 'an unknown payment: permission is checked first',
+    method: 'POST',
+    route: '/api/bulk_payment/:id/mark_paid/',
+    path: () => '/api/bulk_payment/2147483647/mark_paid/',
+    expect: signedIn(403, { staff: 404 }),
+  },
+  // The outbox screen ('staff.outbox').
+  { method: 'GET', route: '/api/outbox/', expect: staffOnly() },
+  // Card deposit: the trip link's token is the permission, the same for everyone signed in or not.
+  {
+    name: "a draft with its token: past the token to the trip's state",
+    method: 'POST',
+    route: '/api/create-payment-intent/:tripId/',
+    path: (f) => `/api/create-payment-intent/${f.trips.foreign.draft.trip.id}/?token=${f.trips.foreign.draft.trip.token}`,
+    expect: all(409),
+  },
+  {
+    name: "with another trip's token: nobody",
+    method: 'POST',
+    route: '/api/create-payment-intent/:tripId/',
+    path: (f) => `/api/create-payment-intent/${f.trips.own.draft.trip.id}/?token=${f.trips.own.assigned.trip.token}`,
+    expect: all(404),
+  },
+  // Stripe's webhook: no session, no CSRF; the signature is the permission, so without one nobody gets in.
+  { name: 'without a signature', method: 'POST', route: '/api/webhooks/stripe/', expect: all(400) },
+  // The TEST MODE card form (test processor only): the client secret is the permission, as with Stripe.js.
+  {
+    name: 'an unknown client secret',
+    method: 'POST',
+    route: '/api/test-processor/confirm/',
+    body: () => ({
+      client_secret: 'pi_test_unknown_secret_x',
+      card_number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      return_url: '/payment/return/1',
+    }),
+    expect: all(404),
+  },
+  {
+    name: 'an unknown client secret',
+    method: 'GET',
+    route: '/api/test-processor/payment-intent/',
+    path: () => '/api/test-processor/payment-intent/?client_secret=pi_test_unknown_secret_x',
+    expect: all(404),
   },
 ];

@@ -3,6 +3,7 @@ import { buildTestApp, type TestContext } from '../build-test-app.ts';
 import { insertRoleCast } from '../factories.ts';
 import { HttpSession } from '../http-session.ts';
 import { insertCastTrips } from '../trip-factories.ts';
+import { insertCastBulkPayments } from '../bulk-payment-factories.ts';
 import { ENDPOINT_MATRIX, EVERYONE, type MatrixFixture, type Who } from './endpoint-matrix.ts';
 
 let ctx: TestContext;
@@ -12,7 +13,12 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const own = await insertRoleCast(ctx.db);
   const foreign = await insertRoleCast(ctx.db);
-  fixture = { own, foreign, trips: { own: await insertCastTrips(ctx.db, own), foreign: await insertCastTrips(ctx.db, foreign) } };
+  fixture = {
+    own,
+    foreign,
+    trips: { own: await insertCastTrips(ctx.db, own), foreign: await insertCastTrips(ctx.db, foreign) },
+    bulkPayments: { own: await insertCastBulkPayments(ctx.db, own), foreign: await insertCastBulkPayments(ctx.db, foreign) },
+  };
 });
 afterAll(() => ctx.close());
 

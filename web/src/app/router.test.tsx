@@ -49,6 +49,8 @@ describe('routes', () => {
     ['/app/payments', makeUser({ is_driver: true }), 'driver'],
     ['/app/offers', makeUser({ is_driver: true }), 'driver'],
     ['/app/vehicles', makeUser({ is_staff: true }), 'agent'],
+    ['/app/bank-transfers', makeUser({ is_agent: true, is_agency_admin: true }), 'agent'],
+    ['/app/outbox', makeUser({ is_driver: true, is_driver_admin: true }), 'driver'],
   ])('shows Unauthorized for %s without permission', async (path, user, role) => {
     const router = renderApp(path, user, role);
     expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
@@ -72,6 +74,26 @@ describe('routes', () => {
     renderApp('/app/edit-trip/12', makeUser({ is_agent: true }));
     expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/trip/12', expect.anything());
+  });
+
+  it.each([
+    ['/app/payments', makeUser({ is_agent: true }), 'Pending Payments', '/api/pending_payment_trips/'],
+    ['/app/bank-transfers', makeUser({ is_staff: true }), 'Bank transfers', '/api/bulk_payments/?limit=50&offset=0'],
+    ['/app/outbox', makeUser({ is_staff: true }), 'Outbox', '/api/outbox/?limit=20&offset=0'],
+  ])('opens %s, which asks for its list', async (path, user, heading, api) => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Down.' }), { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp(path, user);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(api, expect.anything()));
+  });
+
+  it('opens the payment return page without signing in, which asks for the trip', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Trip not found.' }), { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/payment/return/41?reference=VZ-7K3Q9A&token=abc&payment_intent_client_secret=pi_1_secret_2', null);
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/public/trip/VZ-7K3Q9A?token=abc', expect.anything());
   });
 
   it('shows the settings placeholder', async () => {

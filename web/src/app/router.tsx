@@ -32,7 +32,11 @@ const appRoutes: RouteObject[] = [
     handle: { access: 'agentRole' } satisfies RouteAccessHandle,
     lazy: async () => ({ Component: (await import('../features/round-trips/list/round-trips-page.tsx')).RoundTripsPage }),
   },
-  comingSoonPage('payments', 'Payments', 'agentRole'),
+  {
+    path: 'payments',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/payments/pending/payments-page.tsx')).PaymentsPage }),
+  },
   {
     path: 'new-trip',
     handle: { access: 'agentRole' } satisfies RouteAccessHandle,
@@ -53,7 +57,12 @@ const appRoutes: RouteObject[] = [
   comingSoonPage('offers', 'Offers', 'driverAdmin'),
   comingSoonPage('vehicles', 'Vehicles', 'driverRole'),
   { path: 'docs', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/docs/docs-page.tsx')).DocsPage }) },
-  comingSoonPage('outbox', 'Outbox', 'staff'),
+  {
+    path: 'bank-transfers',
+    handle: { access: 'staff' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/payments/bank-transfers/bank-transfers-page.tsx')).BankTransfersPage }),
+  },
+  { path: 'outbox', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/outbox/outbox-page.tsx')).OutboxPage }) },
   {
     path: 'settings',
     lazy: async () => ({ Component: (await import('../features/placeholders/settings-page.tsx')).SettingsPage }),
@@ -91,6 +100,11 @@ const lazyPublicRoutes: RouteObject[] = [
   {
     path: 'trip/:reference',
     lazy: async () => ({ Component: (await import('../features/public-trip/public-trip-page.tsx')).PublicTripPage }),
+  },
+  {
+    // Where the card provider sends the customer back after paying (return_url), on this origin.
+    path: 'payment/return/:tripId',
+    lazy: async () => ({ Component: (await import('../features/payments/return/payment-return-page.tsx')).PaymentReturnPage }),
   },
   { path: '*', lazy: async () => ({ element: await notFound('/') }) },
 ];

@@ -7,6 +7,7 @@ export * from './bulk-payments.ts';
 export * from './trips.ts';
 export * from './trip-price-quotes.ts';
 export * from './payments.ts';
+export * from './test-processor-intents.ts';
 export * from './partners.ts';
 export * from './email-outbox.ts';
 export * from './settings.ts';

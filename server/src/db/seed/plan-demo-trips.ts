@@ -1,5 +1,6 @@
 import type { TripStatus } from '../schema/trips.ts';
-import { uniqueReference } from '../../modules/trips/rules/booking-reference.ts';
+import { uniqueReference } from '../../platform/references/readable-reference.ts';
+import { PAYMENT_REFERENCE_PREFIX } from '../../modules/bulk-payments/payment-reference.ts';
 import { agencyOfAgent, type DemoAgentUsername } from './demo-accounts.ts';
 import type { DemoTripPlan, PlannedBulkPayment, PlannedTrip, TripSkeleton } from './planned-trip.ts';
 import { planTripSkeleton, type PlanningContext } from './plan-trip-skeleton.ts';
@@ -63,14 +64,14 @@ function planBulkGroups(ctx: PlanningContext, skeletons: readonly TripSkeleton[]
     {
       agentUsername: 'agent',
       tripIndexes: pickTrips(skeletons, 3, upcomingPending('agent'), taken),
-      paymentReference: uniqueReference(ctx.random, 'VZP', payReferences),
+      paymentReference: uniqueReference(ctx.random, PAYMENT_REFERENCE_PREFIX, payReferences),
       createdAt: new Date(now.getTime() - 20 * HOUR_MS),
       paidAt: null,
     },
     {
       agentUsername: 'agent-b',
       tripIndexes: pickTrips(skeletons, 2, upcomingPending('agent-b'), taken),
-      paymentReference: uniqueReference(ctx.random, 'VZP', payReferences),
+      paymentReference: uniqueReference(ctx.random, PAYMENT_REFERENCE_PREFIX, payReferences),
       createdAt: new Date(now.getTime() - 3 * HOUR_MS),
       paidAt: null,
     },
@@ -82,7 +83,7 @@ function planBulkGroups(ctx: PlanningContext, skeletons: readonly TripSkeleton[]
         (t) => t.status === 'confirmed' && t.agentUsername === 'agency-admin' && t.pickupAt.getTime() > now.getTime() + 3 * DAY_MS,
         taken,
       ),
-      paymentReference: uniqueReference(ctx.random, 'VZP', payReferences),
+      paymentReference: uniqueReference(ctx.random, PAYMENT_REFERENCE_PREFIX, payReferences),
       // Bank transfers arrive in 1-2 business days.
       createdAt: new Date(paidAt.getTime() - DAY_MS - 5 * HOUR_MS),
       paidAt,

@@ -1,7 +1,7 @@
 import { computePriceBreakdown } from '../../modules/pricing/rules/price-breakdown.ts';
 import { stopPriceCents } from '../../modules/pricing/rules/stop-price.ts';
 import type { TripInfo, TripStatus } from '../schema/trips.ts';
-import { uniqueReference } from '../../modules/trips/rules/booking-reference.ts';
+import { uniqueReference } from '../../platform/references/readable-reference.ts';
 import { agencyOfAgent, DEMO_AGENCIES, DEMO_AGENT_WEIGHTS } from './demo-accounts.ts';
 import {
   DEMO_CHILD_INFO,

@@ -6,12 +6,14 @@ import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts'
 import { newSecretToken, secretsEqual } from '../../platform/sessions/session-token.ts';
 import { finalTripRefusal, isFinalStatus } from './rules/trip-transitions.ts';
 import { TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
-import type { TripsRepository } from './trips.repository.ts';
-import { toPublicTrip } from './trip-views.ts';
+import type { TripCardPaymentPort } from './trip-card-payment-port.ts';
+import type { TripRow, TripsRepository } from './trips.repository.ts';
+import { toPublicTrip, type PublicTripPayment } from './trip-views.ts';
 
 export interface PublicTripDeps {
   repo: TripsRepository;
   now: () => Date;
+  cardPayment: TripCardPaymentPort;
 }
 
 type TripInfoUpdate = z.output<typeof updateTripInfoRequestSchema>;
@@ -32,16 +34,31 @@ function tokenMatches(stored: string | undefined, given: string): boolean {
  * The public trip page: whoever holds the reference and its token (the link the agent sends the
  * customer) sees the trip; no sign-in. The token is the permission.
  */
-export function createPublicTripService({ repo, now }: PublicTripDeps) {
+export function createPublicTripService({ repo, now, cardPayment }: PublicTripDeps) {
+  /** The payment form's data while the deposit can be paid by card; no client secret otherwise. */
+  async function paymentOf(trip: TripRow): Promise<PublicTripPayment> {
+    const due = trip.status === 'pending_payment' && !trip.depositPaid && trip.bulkPaymentId === null;
+    return {
+      clientSecret: due ? await cardPayment.findPayableClientSecret(trip.id) : null,
+      stripePublic: cardPayment.publishableKey,
+      processor: cardPayment.processor,
+    };
+  }
+
   async function publicView(actor: Actor | null, tripId: number): Promise<PublicTrip> {
     const detail = await repo.findTripDetail(tripId);
     if (!detail) throw notFound(TRIP_NOT_FOUND);
     const access = tripAccessOf(detail.trip);
     const pois = await repo.listPoisByIds([...new Set(detail.trip.stops.map((s) => s.poi_id))]);
-    return toPublicTrip(detail, pois, {
-      canEditTrip: can(actor, 'trip.edit', access),
-      canEditInfo: can(actor, 'trip.editInfo', access),
-    });
+    return toPublicTrip(
+      detail,
+      pois,
+      {
+        canEditTrip: can(actor, 'trip.edit', access),
+        canEditInfo: can(actor, 'trip.editInfo', access),
+      },
+      await paymentOf(detail.trip),
+    );
   }
 
   return {

@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
 import type { TripAccess } from '../../platform/permissions/can.ts';
 import { FieldValidationError } from '../../platform/http/app-error.ts';
-import type { RandomPicker } from './rules/booking-reference.ts';
 import type { TripRow } from './trips.repository.ts';
 
 /** What permission checks need from a stored trip. */
@@ -21,15 +19,6 @@ export function bodyFieldErrors(issues: { field: string | (string | number)[]; m
     issues.map((i) => ({ loc: ['body', ...(Array.isArray(i.field) ? i.field : [i.field])], msg: i.message })),
   );
 }
-
-/** Unpredictable picks for real booking references (the demo seed uses a seeded generator instead). */
-export const cryptoPicker: RandomPicker = {
-  pick<T>(items: readonly T[]): T {
-    const item = items[randomInt(items.length)];
-    if (item === undefined) throw new Error('pick from an empty list');
-    return item;
-  },
-};
 
 export const REFERENCE_PREFIX = 'VZ';
 

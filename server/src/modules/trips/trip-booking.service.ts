@@ -1,18 +1,24 @@
 import { TRIP_MESSAGES, type BookingRequestParsed, type BookingResponse } from '@vozimo/contract';
+import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { newSecretToken } from '../../platform/sessions/session-token.ts';
-import { newReference } from './rules/booking-reference.ts';
+import { cryptoPicker, newReference } from '../../platform/references/readable-reference.ts';
 import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
 import { assertQuoteMeetsCountryRule, assertSameRoute, quotedRoute, requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
-import { bodyFieldErrors, cryptoPicker, REFERENCE_PREFIX } from './trip-access.ts';
+import { bodyFieldErrors, REFERENCE_PREFIX } from './trip-access.ts';
 import type { LoadQuoteForBooking } from './trip-quote-port.ts';
-import type { TripsRepository } from './trips.repository.ts';
+import type { TripRow, TripsRepository } from './trips.repository.ts';
+import { tripBookedDedupeKey, tripBookedEmail } from './emails/trip-booked-email.ts';
 
 export interface TripBookingDeps {
   repo: TripsRepository;
   loadQuoteForBooking: LoadQuoteForBooking;
   now: () => Date;
+  /** Sends what a booking queues in the outbox, once the booking has committed. */
+  mail: MailDelivery;
+  /** The site's origin (PUBLIC_URL), for the trip link in e-mails. */
+  publicUrl: string;
 }
 
 export const OTHER_AGENCY_QUOTE_MESSAGE = "This price includes another agency's commission: press Update to recalculate.";
@@ -45,6 +51,18 @@ export function assertPickupNotInPast(body: BookingRequestParsed, at: Date): Dat
   return pickupAt;
 }
 
+/**
+ * Tells the customer, when they left an e-mail, that their trip is booked, with the link to pay the
+ * deposit: inside the booking's transaction, so the message exists exactly when the booking does.
+ * Answers the outbox id for `mail.dispatch` after the commit.
+ */
+export async function queueTripBookedEmail(tx: TripsRepository, publicUrl: string, tripId: number): Promise<number | null> {
+  const trip: TripRow | undefined = await tx.findTripById(tripId);
+  const to = trip?.customerEmail.trim();
+  if (!trip || !to) return null;
+  return tx.queueEmail({ to, ...tripBookedEmail(trip, publicUrl), dedupeKey: tripBookedDedupeKey(trip.id) });
+}
+
 /** POST /api/trip/: Save Quote (a draft) or Book Trip (pending payment). */
 export function createTripBookingService(deps: TripBookingDeps) {
   const { repo, now } = deps;
@@ -56,7 +74,8 @@ export function createTripBookingService(deps: TripBookingDeps) {
       const quote = await loadPricedQuote(deps, actor, body, actor.agencyId, at);
       const status = body.is_draft ? 'draft' : 'pending_payment';
 
-      return repo.transaction(async (tx) => {
+      let bookedEmailId: number | null = null;
+      const saved = await repo.transaction(async (tx) => {
         const token = newSecretToken();
         const { id, reference } = await tx.insertTrip(
           {
@@ -89,8 +108,11 @@ export function createTripBookingService(deps: TripBookingDeps) {
           note: body.is_draft ? 'Quote saved' : 'Trip booked',
           at,
         });
+        if (status === 'pending_payment') bookedEmailId = await queueTripBookedEmail(tx, deps.publicUrl, id);
         return { reference, token };
       });
+      deps.mail.dispatch(bookedEmailId);
+      return saved;
     },
   };
 }

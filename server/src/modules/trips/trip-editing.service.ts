@@ -12,7 +12,7 @@ import { assignmentProblems } from './rules/driver-vehicle-assignment.ts';
 import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
 import { ROUTE_CHANGED_MESSAGE, routeDifferences, type PricedRouteFields } from './rules/priced-route.ts';
 import { canTransition, finalTripRefusal, isFinalStatus, transitionRefusal } from './rules/trip-transitions.ts';
-import { loadPricedQuote, type TripBookingDeps } from './trip-booking.service.ts';
+import { loadPricedQuote, queueTripBookedEmail, type TripBookingDeps } from './trip-booking.service.ts';
 import { bodyFieldErrors, TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
 import { requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
 import type { TripChanges, TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
@@ -106,7 +106,8 @@ export function createTripEditingService(deps: TripEditingDeps) {
       const routeChangeRequested = routeDifferences(requestedRoute(body), storedRoute(before)).length > 0;
       const quote = routeChangeRequested && body.extra.trip_price_id ? await loadPricedQuote(deps, actor, body, before.trip.agencyId, at) : null;
 
-      return repo.transaction(async (tx) => {
+      let bookedEmailId: number | null = null;
+      const updated = await repo.transaction(async (tx) => {
         // Lock, then read again: two people saving one trip at once must not interleave.
         await tx.findTripByIdForUpdate(tripId);
         const detail = await readableDetail(tx, actor, tripId);
@@ -169,8 +170,11 @@ export function createTripEditingService(deps: TripEditingDeps) {
             at,
           });
         }
+        if (booking && status === 'pending_payment') bookedEmailId = await queueTripBookedEmail(tx, deps.publicUrl, trip.id);
         return { trip_id: trip.id, reference: trip.reference, token: trip.token, status };
       });
+      deps.mail.dispatch(bookedEmailId);
+      return updated;
     },
   };
 }

@@ -4,7 +4,8 @@ import type { Database } from '../../platform/db/database.ts';
 import { drivers, trips, users } from '../../db/schema/index.ts';
 import type { TripStatus } from '../../db/schema/trips.ts';
 import type { MonthDates, MonthRange } from './rules/month-range.ts';
-import type { TripScope } from './rules/trip-scope.ts';
+import type { TripScope } from '../../platform/permissions/trip-scope.ts';
+import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
 
 export interface TripListFilter {
   scope: TripScope;
@@ -12,17 +13,6 @@ export interface TripListFilter {
   statuses: TripStatus[];
   limit: number;
   offset: number;
-}
-
-/** The scope as a WHERE condition; see rules/trip-scope.ts for what it means. */
-export function scopeCondition(scope: TripScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  const parts: SQL[] = [];
-  if (scope.agentUserId !== null) parts.push(eq(trips.agentUserId, scope.agentUserId));
-  if (scope.agencyId !== null) parts.push(eq(trips.agencyId, scope.agencyId));
-  if (scope.driverId !== null) parts.push(eq(trips.driverId, scope.driverId));
-  if (scope.companyId !== null) parts.push(eq(trips.companyId, scope.companyId));
-  return parts.length === 0 ? sql`false` : or(...parts);
 }
 
 function pickupMonthCondition(month: MonthDates | null): SQL | undefined {
@@ -163,7 +153,7 @@ export function createTripListingRepository(db: Database) {
      * when there are none (docs/decisions: trip statistics).
      */
     async tripStats(scope: TripScope, month: MonthRange | null) {
-      const inScope = scopeCondition(scope);
+      const inScope = tripScopeCondition(scope);
       const figuresQuery = db
         .select({
           completedTrips: sql<number>`count(*) filter (where ${isCompleted})`.mapWith(Number),

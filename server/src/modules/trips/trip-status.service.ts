@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { canTransition, transitionRefusal } from './rules/trip-transitions.ts';
 import { TRIP_NOT_FOUND } from './trip-access.ts';
-import { createTripsRepository, type TripsRepository } from './trips.repository.ts';
+import { createTripsRepository, type TripRow, type TripsRepository } from './trips.repository.ts';
 
 /** What recording a paid deposit did to the trip (the payments area reports and logs it). */
 export type DepositOutcome =
@@ -36,6 +36,14 @@ export function createTripStatusService({ repo, now }: TripStatusDeps) {
         await tx.updateTrip(trip.id, { status: to, updatedAt: at });
         await tx.insertStatusChange({ tripId: trip.id, fromStatus: trip.status, toStatus: to, changedByUserId: null, note, at });
       });
+    },
+
+    /**
+     * The trip with its row locked until the caller's transaction (`db`) ends: the payments area
+     * decides about a deposit payment under this lock, so it cannot race an edit or another payment.
+     */
+    async lockTripForDeposit(db: Database, tripId: number): Promise<TripRow | undefined> {
+      return createTripsRepository(db).findTripByIdForUpdate(tripId);
     },
 
     /**

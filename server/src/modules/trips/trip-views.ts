@@ -133,10 +133,18 @@ export type StopPoiRow = {
   color: string;
 };
 
+/** The card payment part of the public trip (see TripCardPaymentPort). */
+export interface PublicTripPayment {
+  clientSecret: string | null;
+  stripePublic: string | null;
+  processor: PublicTrip['card_processor'];
+}
+
 export function toPublicTrip(
   detail: TripDetailRow,
   stopPois: StopPoiRow[],
   viewer: { canEditTrip: boolean; canEditInfo: boolean },
+  payment: PublicTripPayment,
 ): PublicTrip {
   const { trip } = detail;
   const poiById = new Map(stopPois.map((p) => [p.id, p]));
@@ -193,9 +201,9 @@ export function toPublicTrip(
     round_trip_id: trip.roundTripId,
     round_trip_name: detail.roundTripName ?? '',
     offer_drivers: trip.offerDrivers,
-    payment_intent_client_secret: null,
-    stripe_public: null,
-    card_processor: 'test',
+    payment_intent_client_secret: payment.clientSecret,
+    stripe_public: payment.stripePublic,
+    card_processor: payment.processor,
     start_locality: trip.startLocality,
     end_locality: trip.endLocality,
     start_address: detail.startPlace.formattedAddress,

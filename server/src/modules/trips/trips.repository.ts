@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
+import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
 import { poiCategoryJoin, poiWithCategoryColumns } from '../../db/poi-with-category.ts';
 import {
   drivers,
@@ -87,6 +88,11 @@ function tripQueries(db: Database) {
         note: change.note,
         createdAt: change.at,
       });
+    },
+
+    /** Puts a message about the trip in the outbox, kept or dropped with this transaction. */
+    async queueEmail(email: OutgoingEmail): Promise<number | null> {
+      return queueEmail(db, email);
     },
 
     async listStatusHistory(tripId: number) {

@@ -30,7 +30,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', connection: { kind: 'postgres', url: options.url }, close: () => pool.end() };
   }
 
   const release = options.dataDir ? lockDataDir(path.resolve(options.dataDir, 'pglite')) : () => {};
@@ -42,6 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',
+      connection: { kind: 'pglite', client },
       close: async () => {
         try {
           await client.close();

@@ -45,6 +45,8 @@ const rules = {
   /** Platform percentages (service fee, VAT, deposit, card processing, default commission). */
   'pricing.manage': (a: Actor) => a.isStaff,
   'payments.bulk': (a: Actor) => a.isAgent,
+  /** A bank-transfer payment: staff; the agent who made it; its agency's admin. */
+  'payments.readBulk': (a: Actor, p: BulkPaymentAccess) => a.isStaff || ownsAsAgent(a, p),
   'payments.markBulkPaid': (a: Actor) => a.isStaff,
 
   'agents.list': (a: Actor) => a.isStaff || (a.isAgent && a.isAgencyAdmin),
@@ -61,7 +63,10 @@ const rules = {
   'partners.review': (a: Actor) => a.isStaff,
 } satisfies Record<string, (a: Actor, resource: never) => boolean>;
 
-function ownsAsAgent(a: Actor, t: TripAccess): boolean {
+/** Who made a bank-transfer payment (bulk_payments.agent_user_id, agency_id). */
+export type BulkPaymentAccess = Pick<TripAccess, 'agentUserId' | 'agencyId'>;
+
+function ownsAsAgent(a: Actor, t: Pick<TripAccess, 'agentUserId' | 'agencyId'>): boolean {
   if (!a.isAgent) return false;
   if (t.agentUserId === a.userId) return true;
   return a.isAgencyAdmin && a.agencyId !== null && t.agencyId === a.agencyId;

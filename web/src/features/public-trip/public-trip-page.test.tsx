@@ -23,6 +23,8 @@ function stubApi({ trip, save }: Stub) {
       if (url.startsWith('/api/public/trip/')) {
         return 'detail' in trip ? jsonResponse({ detail: trip.detail }, trip.status) : jsonResponse(trip);
       }
+      // The card form opens the trip's payment (payments/card/card-payment.test.tsx covers it).
+      if (url.startsWith('/api/create-payment-intent/')) return jsonResponse({ clientSecret: 'pi_1_secret_2' });
       if (url.startsWith('/api/update_trip_info/')) {
         const body: unknown = JSON.parse(String(init?.body));
         saves.push({ url, body });
@@ -111,6 +113,15 @@ describe('the public trip page', () => {
     expect(within(table).getByText('€50.62')).toBeTruthy();
     expect(screen.getByTestId('deposit-state').textContent).toContain('Pending');
     expect(screen.getByTestId('payment-section').textContent).toContain('Pay the deposit');
+    expect(await screen.findByRole('button', { name: 'Pay now €16.88' })).toBeTruthy();
+  });
+
+  it('shows no card form once the deposit is paid, even before the trip is confirmed', async () => {
+    stubApi({ trip: makePublicTrip({ deposit_paid: true }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'VZ-7K3Q9A' });
+    expect(screen.getByTestId('deposit-state').textContent).toContain('Paid');
+    expect(screen.queryByTestId('payment-section')).toBeNull();
   });
 
   it('shows the deposit as paid and no payment section once the trip is confirmed', async () => {

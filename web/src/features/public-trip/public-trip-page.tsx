@@ -2,7 +2,7 @@ import { Badge, Box, Center, Container, Group, Loader, Stack, Text, Title } from
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser, PublicTrip } from '@vozimo/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -32,7 +32,20 @@ import { canOfferToDrivers } from './trip-display.ts';
 export function PublicTripPage() {
   const { reference = '' } = useParams();
   const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  return <PublicTripView reference={reference} token={search.get('token') ?? ''} />;
+}
+
+export interface PublicTripViewProps {
+  reference: string;
+  token: string;
+  /** Shown above the booking, e.g. the payment outcome on the payment return page. */
+  banner?: ReactNode;
+  /** False hides the card form while a payment just made is still being recorded. */
+  paymentFormShown?: boolean;
+}
+
+/** The trip page's content for a reference and token: also what the payment return page shows. */
+export function PublicTripView({ reference, token, banner, paymentFormShown = true }: PublicTripViewProps) {
   const trip = useQuery(publicTripQueryOptions(reference, token));
   const { data: user } = useCurrentUser();
 
@@ -49,12 +62,19 @@ export function PublicTripPage() {
     const missing = isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 422);
     return missing ? <TripNotFound /> : <TripLoadFailed onRetry={() => void trip.refetch()} />;
   }
-  return <TripPage trip={trip.data} user={user ?? null} />;
+  return <TripPage trip={trip.data} user={user ?? null} banner={banner} paymentFormShown={paymentFormShown} />;
 }
 
-function TripPage({ trip, user }: { trip: PublicTrip; user: CurrentUser | null }) {
+interface TripPageProps {
+  trip: PublicTrip;
+  user: CurrentUser | null;
+  banner: ReactNode;
+  paymentFormShown: boolean;
+}
+
+function TripPage({ trip, user, banner, paymentFormShown }: TripPageProps) {
   const [editing, setEditing] = useState(false);
-  const waitingForDeposit = trip.status === 'pending_payment';
+  const waitingForDeposit = trip.status === 'pending_payment' && !trip.deposit_paid;
   // The button's own hook reads the trip again after an offer (spec section 7: the page reloads).
   const offerButton = canOfferToDrivers(trip, user?.is_staff ?? false) ? <OfferToDriversButton tripId={trip.trip_id} /> : null;
 
@@ -62,6 +82,7 @@ function TripPage({ trip, user }: { trip: PublicTrip; user: CurrentUser | null }
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.voucher} data-trip-voucher>
       <PageTitle title={`Trip ${trip.reference}`} />
       <Stack gap="lg">
+        {banner && <Box className={classes.noPrint}>{banner}</Box>}
         <Box className={classes.printOnly}>
           <Group justify="space-between">
             <Logo size={28} />
@@ -108,9 +129,9 @@ function TripPage({ trip, user }: { trip: PublicTrip; user: CurrentUser | null }
             <Box className={classes.noPrint}>
               <PriceCard trip={trip} />
             </Box>
-            {waitingForDeposit && (
+            {waitingForDeposit && paymentFormShown && (
               <Box className={classes.noPrint}>
-                <PaymentSection depositGross={trip.deposit_gross} />
+                <PaymentSection trip={trip} />
               </Box>
             )}
             <VehicleCard vehicleType={trip.vehicle_type} vehicle={trip.vehicle} />

@@ -25,8 +25,8 @@ describe('AppHeader desktop menu', () => {
     ['agency admin', makeUser({ is_agent: true, is_agency_admin: true }), 'agent', ['Trips', 'Round trips', 'Payments', 'Agents']],
     ['driver', makeUser({ is_driver: true }), 'driver', ['Trips', 'Vehicles']],
     ['driver admin', makeUser({ is_driver: true, is_driver_admin: true }), 'driver', ['Trips', 'Drivers', 'Offers', 'Vehicles']],
-    ['staff as agent', makeUser({ is_staff: true }), 'agent', ['Trips', 'Round trips', 'Payments', 'Agents', 'Docs', 'Outbox', 'Admin']],
-    ['staff as driver', makeUser({ is_staff: true }), 'driver', ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Outbox', 'Admin']],
+    ['staff as agent', makeUser({ is_staff: true }), 'agent', ['Trips', 'Round trips', 'Payments', 'Agents', 'Docs', 'Bank transfers', 'Outbox', 'Admin']],
+    ['staff as driver', makeUser({ is_staff: true }), 'driver', ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Bank transfers', 'Outbox', 'Admin']],
     ['user without a role', makeUser(), 'driver', ['Trips']],
   ] as const)('shows the %s exactly their items', (_name, user, role, expected) => {
     renderHeader(user, role);
@@ -79,7 +79,7 @@ describe('AppHeader mobile menu', () => {
     ['driver admin', makeUser({ is_driver: true, is_driver_admin: true }), 'driver', ['Trips', 'Drivers', 'Offers', 'Vehicles']],
     ['agency admin', makeUser({ is_agent: true, is_agency_admin: true }), 'agent', ['Trips', 'Round trips', 'Payments', 'Agents']],
     // spec section 2: the mobile menu shows Drivers to any driver role, staff viewing as driver included
-    ['staff as driver', makeUser({ is_staff: true }), 'driver', ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Outbox', 'Admin']],
+    ['staff as driver', makeUser({ is_staff: true }), 'driver', ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Bank transfers', 'Outbox', 'Admin']],
   ] as const)('opens with the burger and shows the %s their items', async (_name, user, role, expected) => {
     const { events } = renderHeader(user, role);
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();

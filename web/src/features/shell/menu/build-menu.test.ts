@@ -27,8 +27,8 @@ describe('buildMenu', () => {
     ['driver (mobile)', driver, 'driver', 'mobile', ['Trips', 'Drivers', 'Vehicles'], { newTrip: false, staff: false }],
     ['driver admin', driverAdmin, 'driver', 'desktop', ['Trips', 'Drivers', 'Offers', 'Vehicles'], { newTrip: false, staff: false }],
     ['driver admin (mobile)', driverAdmin, 'driver', 'mobile', ['Trips', 'Drivers', 'Offers', 'Vehicles'], { newTrip: false, staff: false }],
-    ['staff as agent', staff, 'agent', 'desktop', ['Trips', 'Round trips', 'Payments', 'Agents', 'Docs', 'Outbox'], { newTrip: true, staff: true }],
-    ['staff as driver', staff, 'driver', 'desktop', ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Outbox'], { newTrip: false, staff: true }],
+    ['staff as agent', staff, 'agent', 'desktop', ['Trips', 'Round trips', 'Payments', 'Agents', 'Docs', 'Bank transfers', 'Outbox'], { newTrip: true, staff: true }],
+    ['staff as driver', staff, 'driver', 'desktop', ['Trips', 'Drivers', 'Offers', 'Vehicles', 'Docs', 'Bank transfers', 'Outbox'], { newTrip: false, staff: true }],
     ['no role', base, 'driver', 'desktop', ['Trips'], { newTrip: false, staff: false }],
     ['no role (mobile)', base, 'driver', 'mobile', ['Trips'], { newTrip: false, staff: false }],
     // a role the user does not hold shows nothing of it (the hook never yields this, but the menu is safe)

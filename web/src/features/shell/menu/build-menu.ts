@@ -37,6 +37,7 @@ const ENTRIES: MenuEntry[] = [
   { label: 'Offers', to: '/app/offers', visibleTo: both('driverAdmin') },
   { label: 'Vehicles', to: '/app/vehicles', visibleTo: both('driverRole') },
   { label: 'Docs', to: '/app/docs', visibleTo: both('staff') },
+  { label: 'Bank transfers', to: '/app/bank-transfers', visibleTo: both('staff') },
   { label: 'Outbox', to: '/app/outbox', visibleTo: both('staff') },
 ];
 

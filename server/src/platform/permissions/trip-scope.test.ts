@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { TRIP_STATUSES } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../../platform/permissions/actor.ts';
-import { can, type TripAccess } from '../../../platform/permissions/can.ts';
-import { scopeIncludes, tripScopeOf } from './trip-scope.ts';
+import type { Actor } from './actor.ts';
+import { can, type TripAccess } from './can.ts';
+import { agentSideScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
 
 // Small id ranges so random actors and trips often share an agency, company or driver.
 const smallId = fc.integer({ min: 1, max: 3 });
@@ -39,6 +39,16 @@ describe('trip scope', () => {
     fc.assert(
       fc.property(actorArb, tripArb, (actor, trip) => {
         expect(scopeIncludes(tripScopeOf(actor), trip)).toBe(can(actor, 'trip.read', trip));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("agent side: exactly the trips trip.read allows the actor's agent role alone", () => {
+    fc.assert(
+      fc.property(actorArb, tripArb, (actor, trip) => {
+        const agentRoleOnly: Actor = { ...actor, isStaff: false, isDriver: false, isDriverAdmin: false };
+        expect(scopeIncludes(agentSideScopeOf(actor), trip)).toBe(can(agentRoleOnly, 'trip.read', trip));
       }),
       { numRuns: 2000 },
     );

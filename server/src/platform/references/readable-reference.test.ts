@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../../db/seed/seeded-random.ts';
-import { newReference, REFERENCE_ALPHABET, uniqueReference } from './booking-reference.ts';
+import { createSeededRandom } from '../../db/seed/seeded-random.ts';
+import { newReference, REFERENCE_ALPHABET, uniqueReference } from './readable-reference.ts';
 
-describe('booking references', () => {
+describe('readable references', () => {
   it('look like VZ-7K3Q9A and avoid look-alike characters', () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {

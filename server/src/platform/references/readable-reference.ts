@@ -1,7 +1,10 @@
+import { randomInt } from 'node:crypto';
+
 /**
- * Booking references such as VZ-7K3Q9A: short enough to read out over the phone, unambiguous
- * when typed from paper. 31 symbols in 6 places give about 887 million codes per prefix, so a
- * collision is rare; whoever stores one retries on the unique constraint.
+ * References people read and type, such as the booking reference VZ-7K3Q9A or a bank transfer's
+ * VZP-4HX8MC: short enough to read out over the phone, unambiguous when typed from paper. 31
+ * symbols in 6 places give about 887 million codes per prefix, so a collision is rare; whoever
+ * stores one retries on the unique constraint.
  */
 
 /** No 0/O, 1/I/L: references are read out over the phone and typed from paper. */
@@ -30,3 +33,12 @@ export function uniqueReference(random: RandomPicker, prefix: string, taken: Set
     }
   }
 }
+
+/** Unpredictable picks for real references (the demo seed uses a seeded generator instead). */
+export const cryptoPicker: RandomPicker = {
+  pick<T>(items: readonly T[]): T {
+    const item = items[randomInt(items.length)];
+    if (item === undefined) throw new Error('pick from an empty list');
+    return item;
+  },
+};

@@ -1,9 +1,9 @@
-import type { Actor } from '../../../platform/permissions/actor.ts';
-import type { TripAccess } from '../../../platform/permissions/can.ts';
+import type { Actor } from './actor.ts';
+import type { TripAccess } from './can.ts';
 
 /**
- * Which trips an actor may see, as data the repository turns into SQL. It mirrors the
- * `trip.read` rule of platform/permissions/can.ts (a property test keeps the two in step):
+ * Which trips an actor may see, as data a repository turns into SQL (db/trip-scope-condition.ts).
+ * It mirrors the `trip.read` rule of can.ts (a property test keeps the two in step):
  * staff see all; an agent its own trips, an agency admin also its agency's; a driver the trips
  * assigned to it, a driver admin also its company's. A user with both roles sees both sets.
  */
@@ -25,6 +25,20 @@ export function tripScopeOf(actor: Actor): TripScope {
     agencyId: actor.isAgent && actor.isAgencyAdmin ? actor.agencyId : null,
     driverId: actor.isDriver ? actor.driverId : null,
     companyId: actor.isDriver && actor.isDriverAdmin ? actor.companyId : null,
+  };
+}
+
+/**
+ * The trips an actor sold: its own, and its agency's for an agency admin; never the trips it
+ * drives, and not every trip for staff. What an agent pays deposits for (bank transfers).
+ */
+export function agentSideScopeOf(actor: Actor): TripScope {
+  return {
+    kind: 'some',
+    agentUserId: actor.isAgent ? actor.userId : null,
+    agencyId: actor.isAgent && actor.isAgencyAdmin ? actor.agencyId : null,
+    driverId: null,
+    companyId: null,
   };
 }
 

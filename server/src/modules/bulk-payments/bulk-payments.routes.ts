@@ -1,0 +1,90 @@
+import {
+  bulkPaymentIdParamsSchema,
+  bulkPaymentListQuerySchema,
+  bulkPaymentListResponseSchema,
+  bulkPaymentSchema,
+  createBulkPaymentRequestSchema,
+  createBulkPaymentResponseSchema,
+  errorMessageSchema,
+  pendingPaymentTripsResponseSchema,
+  validationErrorSchema,
+} from '@vozimo/contract';
+import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import type { BulkPaymentsService } from './bulk-payments.service.ts';
+
+const errors = {
+  401: errorMessageSchema,
+  403: errorMessageSchema,
+  404: errorMessageSchema,
+  409: errorMessageSchema,
+  422: validationErrorSchema,
+};
+
+export function registerBulkPaymentsRoutes(app: AppInstance, deps: { bulkPayments: BulkPaymentsService }): void {
+  const { bulkPayments } = deps;
+
+  app.get(
+    '/api/pending_payment_trips/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The agent side's trips waiting for their deposit, and those of bank transfers unpaid or paid in the last 30 days",
+        response: { 200: pendingPaymentTripsResponseSchema, ...errors },
+      },
+    },
+    async (request) => bulkPayments.listPendingPaymentTrips(requireActor(request)),
+  );
+
+  app.post(
+    '/api/bulk_payment/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Pay the deposits of the chosen trips with one bank transfer: all of them or none',
+        body: createBulkPaymentRequestSchema,
+        response: { 200: createBulkPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => bulkPayments.createBulkPayment(requireActor(request), request.body.trip_ids),
+  );
+
+  app.get(
+    '/api/bulk_payment/:id/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A bank-transfer payment with its trips and the bank details to pay it',
+        params: bulkPaymentIdParamsSchema,
+        response: { 200: bulkPaymentSchema, ...errors },
+      },
+    },
+    async (request) => bulkPayments.getBulkPayment(requireActor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/bulk_payments/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Every bank-transfer payment, unpaid first (staff)',
+        querystring: bulkPaymentListQuerySchema,
+        response: { 200: bulkPaymentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => bulkPayments.listBulkPayments(requireActor(request), request.query),
+  );
+
+  app.post(
+    '/api/bulk_payment/:id/mark_paid/',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The transfer arrived: pay the trips’ deposits and confirm them (staff)',
+        params: bulkPaymentIdParamsSchema,
+        response: { 200: bulkPaymentSchema, ...errors },
+      },
+    },
+    async (request) => bulkPayments.markBulkPaymentPaid(requireActor(request), request.params.id),
+  );
+}

@@ -1,0 +1,147 @@
+import {
+  bankInfoSchema,
+  type BulkPayment,
+  type BulkPaymentListResponse,
+  type CreateBulkPaymentResponse,
+  type PendingPaymentTripsResponse,
+} from '@vozimo/contract';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { authorize, can } from '../../platform/permissions/can.ts';
+import { agentSideScopeOf, scopeIncludes } from '../../platform/permissions/trip-scope.ts';
+import { toBulkPayment, toBulkPaymentListRow, toPendingPaymentTrip } from './bulk-payment-views.ts';
+import type { BulkPaymentRow, BulkPaymentsRepository } from './bulk-payments.repository.ts';
+import type { DepositOutcome, RecordDepositPaid } from './deposit-port.ts';
+import { bulkPaymentCreatedDedupeKey, bulkPaymentCreatedEmail } from './emails/bulk-payment-created-email.ts';
+import { newPaymentReference } from './payment-reference.ts';
+import { bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
+import { paidBadgeSince } from './rules/paid-badge-window.ts';
+
+export interface BulkPaymentsServiceDeps {
+  repo: BulkPaymentsRepository;
+  /** From the trips area: pays and confirms a trip inside this area's transaction. */
+  recordDepositPaid: RecordDepositPaid;
+  mail: MailDelivery;
+  /** PUBLIC_URL, for the link in the agent's e-mail. */
+  publicUrl: string;
+  now: () => Date;
+}
+
+/** Unknown payments and payments the actor may not see get the same answer. */
+export const BULK_PAYMENT_NOT_FOUND = 'Payment not found.';
+export const ALREADY_MARKED_PAID = 'This payment is already marked as paid.';
+
+const storedBankInfoSchema = bankInfoSchema.omit({ reference: true });
+
+/** In the order the agent will drive them, as the payments screen lists them. */
+const byPickup = <T extends { pickupDate: string; pickupTime: string; id: number }>(trips: T[]) =>
+  [...trips].sort((a, b) => a.pickupDate.localeCompare(b.pickupDate) || a.pickupTime.localeCompare(b.pickupTime) || a.id - b.id);
+
+/**
+ * Bank transfers (spec: Payments screen): an agent pays the deposits of several trips with one
+ * transfer and one reference; staff mark it paid when the money arrives, which confirms the trips.
+ */
+export function createBulkPaymentsService({ repo, recordDepositPaid, mail, publicUrl, now }: BulkPaymentsServiceDeps) {
+  async function bankDetails(repository: BulkPaymentsRepository) {
+    const parsed = storedBankInfoSchema.safeParse(await repository.findBankInfoSetting());
+    if (!parsed.success) throw new Error(`The bank_info setting is missing or malformed: ${parsed.error.message}`);
+    return parsed.data;
+  }
+
+  /** The payment with its trips and the bank details, if `mayRead` allows it; else the same 404 as an unknown id. */
+  async function bulkPaymentView(repository: BulkPaymentsRepository, id: number, mayRead: (row: BulkPaymentRow) => boolean): Promise<BulkPayment> {
+    const row = await repository.findBulkPayment(id);
+    if (!row || !mayRead(row)) throw notFound(BULK_PAYMENT_NOT_FOUND);
+    return toBulkPayment(row, await repository.listTripsOf(id), await bankDetails(repository));
+  }
+
+  return {
+    /** GET /api/pending_payment_trips/: the agent side's trips to pay, and those of recent transfers. */
+    async listPendingPaymentTrips(actor: Actor): Promise<PendingPaymentTripsResponse> {
+      authorize(actor, 'payments.bulk');
+      const rows = await repo.listPendingPaymentTrips(agentSideScopeOf(actor), paidBadgeSince(now()));
+      return { items: rows.map(toPendingPaymentTrip), count: rows.length };
+    },
+
+    /**
+     * POST /api/bulk_payment/: all chosen trips or none. The trips stay locked from the check to the
+     * write, so two requests for the same trips make one payment; the other is refused.
+     */
+    async createBulkPayment(actor: Actor, tripIds: number[]): Promise<CreateBulkPaymentResponse> {
+      authorize(actor, 'payments.bulk');
+      const at = now();
+      const ids = distinctSortedIds(tripIds);
+      const scope = agentSideScopeOf(actor);
+
+      const { created, emailId } = await repo.transaction(async (tx) => {
+        const locked = await tx.lockTripsInIdOrder(ids);
+        const visible = locked.filter((trip) => scopeIncludes(scope, trip));
+        const processing = new Set(await tx.listTripIdsWithProcessingCardPayment(visible.map((trip) => trip.id)));
+        const refusal = bulkPaymentRefusal(
+          ids,
+          visible.map((trip) => ({ ...trip, cardPaymentProcessing: processing.has(trip.id) })),
+        );
+        if (refusal) throw new AppError(refusal.status, refusal.message);
+
+        const totalCents = bulkPaymentTotalCents(visible);
+        // Under a staff override the payment is the impersonated agent's, as if they had made it.
+        const payment = await tx.insertBulkPayment({ agentUserId: actor.userId, agencyId: actor.agencyId, totalCents, createdAt: at }, newPaymentReference);
+        await tx.attachTrips(payment.id, ids, at);
+
+        const to = (await tx.findUserEmail(actor.userId))?.trim();
+        const content = bulkPaymentCreatedEmail(
+          { id: payment.id, paymentReference: payment.paymentReference, totalCents, agentFirstName: actor.firstName, trips: byPickup(visible) },
+          await bankDetails(tx),
+          publicUrl,
+        );
+        const queued = to ? await tx.queueEmail({ to, ...content, dedupeKey: bulkPaymentCreatedDedupeKey(payment.id) }) : null;
+        return { created: payment, emailId: queued };
+      });
+      mail.dispatch(emailId);
+      return { bulk_payment_id: created.id, payment_reference: created.paymentReference };
+    },
+
+    /** GET /api/bulk_payment/{id}/: for staff, the agent who made it and its agency's admin; 404 for anyone else. */
+    async getBulkPayment(actor: Actor, id: number): Promise<BulkPayment> {
+      return bulkPaymentView(repo, id, (row) => can(actor, 'payments.readBulk', row));
+    },
+
+    /** GET /api/bulk_payments/ (staff). */
+    async listBulkPayments(actor: Actor, page: { limit: number; offset: number }): Promise<BulkPaymentListResponse> {
+      authorize(actor, 'payments.markBulkPaid');
+      const { rows, count } = await repo.listBulkPayments(page.limit, page.offset);
+      return { items: rows.map(toBulkPaymentListRow), count };
+    },
+
+    /**
+     * POST /api/bulk_payment/{id}/mark_paid/ (staff, when the transfer arrived): pays every trip's
+     * deposit, confirming those that waited, in one transaction; once.
+     */
+    async markBulkPaymentPaid(actor: Actor, id: number): Promise<BulkPayment> {
+      authorize(actor, 'payments.markBulkPaid');
+      const at = now();
+      return repo.transaction(async (tx, db) => {
+        const payment = await tx.lockBulkPayment(id);
+        if (!payment) throw notFound(BULK_PAYMENT_NOT_FOUND);
+        if (payment.isPaid) throw new AppError(409, ALREADY_MARKED_PAID);
+        await tx.markPaid(payment.id, at);
+        const outcomes: { trip_id: number; outcome: DepositOutcome }[] = [];
+        for (const tripId of await tx.listTripIdsOf(payment.id)) {
+          const outcome = await recordDepositPaid(db, tripId, `Deposit paid by bank transfer ${payment.paymentReference}`);
+          outcomes.push({ trip_id: tripId, outcome });
+        }
+        // Trips not confirmed by this money (canceled meanwhile, or paid by card too) are refund cases.
+        await tx.insertAuditEvent(
+          actor.realUserId,
+          'bulk_payment.mark_paid',
+          { bulk_payment_id: payment.id, payment_reference: payment.paymentReference, trips: outcomes },
+          at,
+        );
+        return bulkPaymentView(tx, payment.id, () => true);
+      });
+    },
+  };
+}
+
+export type BulkPaymentsService = ReturnType<typeof createBulkPaymentsService>;

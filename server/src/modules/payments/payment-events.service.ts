@@ -1,0 +1,144 @@
+import { AppError } from '../../platform/http/app-error.ts';
+import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
+import { queueEmail } from '../../platform/mail/queue-email.ts';
+import { WebhookSignatureError, type CardProcessor, type PaymentIntentEvent } from '../../platform/payments/card-processor.ts';
+import { depositReceiptEmail } from './deposit-receipt-email.ts';
+import type { PaymentsLog } from './deposit-intent.service.ts';
+import type { TripDepositPorts } from './payment-ports.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+import { eventMismatch } from './rules/event-amount.ts';
+import { canMovePayment, statusOfEvent } from './rules/payment-status.ts';
+
+export interface PaymentEventsDeps {
+  repo: PaymentsRepository;
+  processor: CardProcessor;
+  trips: TripDepositPorts;
+  /** The site's origin, for the trip link in the receipt. */
+  publicUrl: string;
+  /** Sends the queued receipt once the event's transaction has committed. */
+  mail: MailDelivery;
+  log: PaymentsLog;
+  now: () => Date;
+}
+
+export const INVALID_SIGNATURE = 'Invalid signature.';
+
+/** What applying an event did, for the log. */
+type Applied =
+  | { kind: 'replay' }
+  | { kind: 'not_acted_on' }
+  | { kind: 'unknown_intent' }
+  | { kind: 'mismatch'; paymentId: number; problem: string }
+  | { kind: 'stale'; paymentId: number; status: string }
+  | {
+      kind: 'moved';
+      paymentId: number;
+      tripId: number;
+      to: string;
+      deposit: 'confirmed' | 'paid_without_confirming' | 'already_paid' | null;
+      /** The receipt's outbox id, to dispatch after the commit. */
+      emailId: number | null;
+    };
+
+/**
+ * Webhook handling, shared by Stripe's deliveries (POST /api/webhooks/stripe/) and the test
+ * processor's in-process ones. Each event is applied at most once, in one transaction: the event
+ * row (unique per provider and event id), the payment's status, the trip's deposit and the receipt
+ * e-mail commit together or not at all.
+ */
+export function createPaymentEventsService({ repo, processor, trips, publicUrl, mail, log, now }: PaymentEventsDeps) {
+  async function applyEvent(event: PaymentIntentEvent): Promise<Applied> {
+    const at = now();
+    return repo.transaction(async (tx, db): Promise<Applied> => {
+      const stored = await tx.insertEventOnce(
+        { provider: processor.name, providerEventId: event.id, type: event.type, providerPaymentId: event.intent?.id ?? null, payload: event.payload },
+        at,
+      );
+      if (!stored) return { kind: 'replay' };
+
+      const target = statusOfEvent(event.type);
+      if (!event.intent || !target) {
+        await tx.markEventProcessed(stored.id, at);
+        return { kind: 'not_acted_on' };
+      }
+      const found = await tx.findByProviderPaymentId(processor.name, event.intent.id);
+      // Kept unprocessed (processed_at null): an intent created outside Vozimo, or a bug to look at.
+      if (!found) return { kind: 'unknown_intent' };
+
+      // The trip first, then the payment: the order creating an intent locks them in, so the two never deadlock.
+      const trip = await trips.lockTripForDeposit(db, found.tripId);
+      const payment = await tx.findByIdForUpdate(found.id);
+      if (!trip || !payment) throw new Error(`payment ${found.id} or its trip vanished`);
+
+      const problem = eventMismatch(payment, event.intent, target === 'succeeded');
+      if (problem) {
+        await tx.updatePayment(payment.id, { lastError: problem }, at);
+        await tx.markEventProcessed(stored.id, at);
+        return { kind: 'mismatch', paymentId: payment.id, problem };
+      }
+      // A decline leaves an intent payable, so its status may not change, but the reason does.
+      const anotherFailure = target === 'requires_payment_method' && payment.status === target;
+      if (!canMovePayment(payment.status, target) && !anotherFailure) {
+        await tx.markEventProcessed(stored.id, at);
+        return { kind: 'stale', paymentId: payment.id, status: payment.status };
+      }
+
+      const lastError = target === 'requires_payment_method' ? (event.intent.lastPaymentError ?? 'The payment failed.') : target === 'succeeded' ? null : payment.lastError;
+      await tx.updatePayment(payment.id, { status: target, lastError }, at);
+      let deposit: Extract<Applied, { kind: 'moved' }>['deposit'] = null;
+      let emailId: number | null = null;
+      if (target === 'succeeded') {
+        deposit = await trips.recordDepositPaid(db, trip.id, 'Deposit paid by card');
+        const to = trip.customerEmail.trim();
+        if (deposit !== 'already_paid' && to) {
+          emailId = await queueEmail(db, { ...depositReceiptEmail(trip, payment.amountCents, publicUrl, deposit === 'confirmed'), to });
+        }
+      }
+      await tx.markEventProcessed(stored.id, at);
+      return { kind: 'moved', paymentId: payment.id, tripId: trip.id, to: target, deposit, emailId };
+    });
+  }
+
+  function report(event: PaymentIntentEvent, applied: Applied): void {
+    const about = { event: event.id, type: event.type, intent: event.intent?.id, processor: processor.name };
+    switch (applied.kind) {
+      case 'unknown_intent':
+        log.warn(about, 'payment event for an unknown payment intent; stored, not applied');
+        return;
+      case 'mismatch':
+        log.error({ ...about, payment: applied.paymentId, problem: applied.problem }, 'payment event does not match the payment; not applied');
+        return;
+      case 'moved':
+        if (applied.deposit === 'already_paid') {
+          log.warn({ ...about, payment: applied.paymentId, trip: applied.tripId }, 'deposit paid twice (another payment paid it first): refund this payment');
+        } else if (applied.deposit === 'paid_without_confirming') {
+          log.warn({ ...about, payment: applied.paymentId, trip: applied.tripId }, 'deposit paid for a trip that no longer waited for it: check for a refund');
+        } else {
+          log.info({ ...about, payment: applied.paymentId, status: applied.to }, 'payment event applied');
+        }
+        return;
+      default:
+        return;
+    }
+  }
+
+  return {
+    /**
+     * A webhook delivery: verify the signature over the raw body, then apply the event once.
+     * A delivery that is not genuine gets 400 'Invalid signature.'.
+     */
+    async handleWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): Promise<void> {
+      let event: PaymentIntentEvent;
+      try {
+        event = processor.parseWebhookEvent(rawBody, signatureHeader, now());
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        log.warn({ reason: error.message, processor: processor.name }, 'webhook refused: invalid signature');
+        throw new AppError(400, INVALID_SIGNATURE);
+      }
+      const applied = await applyEvent(event);
+      if (applied.kind === 'moved') mail.dispatch(applied.emailId);
+      report(event, applied);
+    },
+  };
+}

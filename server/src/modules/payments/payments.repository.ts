@@ -1,0 +1,114 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { paymentEvents, payments } from '../../db/schema/index.ts';
+import type { PaymentStatus } from '../../db/schema/payments.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { PAYABLE_STATUSES } from './rules/payment-status.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'receivedAt' | 'processedAt'>;
+type Provider = PaymentRow['provider'];
+
+/** Payments still in play: payable, or with the bank (processing). */
+const UNFINISHED: PaymentStatus[] = [...PAYABLE_STATUSES, 'processing'];
+
+/** SQL of the payments area: card payments and the webhook events received about them. */
+function paymentQueries(db: Database) {
+  return {
+    /** The trip's unfinished payments, newest first. */
+    async listUnfinishedForTrip(tripId: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.tripId, tripId), inArray(payments.status, UNFINISHED)))
+        .orderBy(desc(payments.id));
+    },
+
+    async countForTrip(tripId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(payments).where(eq(payments.tripId, tripId));
+      return row?.n ?? 0;
+    },
+
+    /** The client secret of the trip's newest payable payment, for the payment form to resume. */
+    async findPayableClientSecret(tripId: number, provider: Provider): Promise<string | null> {
+      const [row] = await db
+        .select({ clientSecret: payments.clientSecret })
+        .from(payments)
+        .where(and(eq(payments.tripId, tripId), eq(payments.provider, provider), inArray(payments.status, [...PAYABLE_STATUSES])))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row?.clientSecret ?? null;
+    },
+
+    /**
+     * Inserts the payment unless its idempotency key is taken (a concurrent request stored the same
+     * intent); answers with the stored row either way.
+     */
+    async insertOrFindByKey(values: NewPayment): Promise<PaymentRow> {
+      const [inserted] = await db.insert(payments).values(values).onConflictDoNothing({ target: payments.idempotencyKey }).returning();
+      if (inserted) return inserted;
+      const [existing] = await db.select().from(payments).where(eq(payments.idempotencyKey, values.idempotencyKey));
+      if (!existing) throw new Error(`payment with key ${values.idempotencyKey} vanished`);
+      return existing;
+    },
+
+    async findByProviderPaymentId(provider: Provider, providerPaymentId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+      return row;
+    },
+
+    /** Locks the payment until the transaction ends, so two events about it apply one after the other. */
+    async findByIdForUpdate(id: number): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
+      return row;
+    },
+
+    async updatePayment(id: number, changes: { status?: PaymentStatus; lastError?: string | null }, at: Date): Promise<void> {
+      await db.update(payments).set({ ...changes, updatedAt: at }).where(eq(payments.id, id));
+    },
+
+    /** Marks a payment for an old amount canceled, unless an event has moved it on meanwhile. */
+    async cancelIfPayable(id: number, at: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'canceled', updatedAt: at })
+        .where(and(eq(payments.id, id), inArray(payments.status, [...PAYABLE_STATUSES])));
+    },
+
+    /**
+     * Records a received event; undefined when this provider's event id was recorded before (a
+     * redelivery). The unique index makes a concurrent duplicate wait for the first and then skip.
+     */
+    async insertEventOnce(event: NewPaymentEvent, at: Date): Promise<{ id: number } | undefined> {
+      const [row] = await db
+        .insert(paymentEvents)
+        .values({ ...event, receivedAt: at })
+        .onConflictDoNothing({ target: [paymentEvents.provider, paymentEvents.providerEventId] })
+        .returning({ id: paymentEvents.id });
+      return row;
+    },
+
+    async markEventProcessed(id: number, at: Date): Promise<void> {
+      await db.update(paymentEvents).set({ processedAt: at }).where(eq(paymentEvents.id, id));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentQueries> & {
+  /** Runs `work` in one transaction, with a repository bound to it and the transaction's handle. */
+  transaction<T>(work: (repo: PaymentsRepository, tx: Database) => Promise<T>): Promise<T>;
+};
+
+export function createPaymentsRepository(db: Database): PaymentsRepository {
+  return {
+    ...paymentQueries(db),
+    transaction: (work) =>
+      db.transaction((tx) => {
+        const bound = tx as unknown as Database;
+        return work(createPaymentsRepository(bound), bound);
+      }),
+  };
+}

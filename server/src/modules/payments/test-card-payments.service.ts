@@ -1,0 +1,54 @@
+import type { TestCardConfirmRequest, TestCardConfirmResponse, TestPaymentIntent } from '@vozimo/contract';
+import { AppError, FieldValidationError, notFound } from '../../platform/http/app-error.ts';
+import type { TestCardProcessor } from '../../platform/payments/test-card-processor.ts';
+import { resolveReturnUrl, withRedirectParams } from './rules/return-url.ts';
+
+export const NO_SUCH_INTENT = 'No such payment intent.';
+
+/**
+ * What the TEST MODE card form calls instead of Stripe.js (only while the test processor runs):
+ * confirm a card, and read an intent back on the return page.
+ */
+export function createTestCardPaymentsService({ testProcessor, publicUrl }: { testProcessor: TestCardProcessor; publicUrl: string }) {
+  return {
+    /** Like stripe.confirmPayment: a card problem comes back to the form, anything else redirects. */
+    async confirm(request: TestCardConfirmRequest, requestOrigin: string): Promise<TestCardConfirmResponse> {
+      // Checked before the card is charged, so a refused address never leaves a paid intent behind.
+      const target = resolveReturnUrl(request.return_url, [publicUrl, requestOrigin]);
+      if (!target) {
+        throw new FieldValidationError([{ loc: ['body', 'return_url'], msg: 'The return URL must be a page of this site.' }]);
+      }
+      const confirmation = await testProcessor.confirmCard(request.client_secret, {
+        number: request.card_number,
+        expiry: request.expiry,
+        cvc: request.cvc,
+      });
+      switch (confirmation.outcome) {
+        case 'unknown_intent':
+          throw notFound(NO_SUCH_INTENT);
+        case 'not_confirmable':
+          throw new AppError(409, confirmation.message);
+        case 'error':
+          return { outcome: 'error', type: confirmation.type, message: confirmation.message };
+        case 'redirect':
+          return {
+            outcome: 'redirect',
+            redirect_to: withRedirectParams(target, {
+              payment_intent: confirmation.intent.id,
+              payment_intent_client_secret: confirmation.intent.clientSecret,
+              redirect_status: confirmation.redirectStatus,
+            }),
+          };
+      }
+    },
+
+    /** Like stripe.retrievePaymentIntent: the holder of the client secret may read the intent. */
+    async retrieve(clientSecret: string): Promise<TestPaymentIntent> {
+      const intent = await testProcessor.findByClientSecret(clientSecret);
+      if (!intent) throw notFound(NO_SUCH_INTENT);
+      return { id: intent.id, status: intent.status, amount: intent.amountCents, currency: intent.currency };
+    },
+  };
+}
+
+export type TestCardPaymentsService = ReturnType<typeof createTestCardPaymentsService>;

@@ -1,0 +1,128 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../test/payment-helpers.ts';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { CardProcessorError } from './card-processor.ts';
+import type { DeliveryLog } from './event-delivery.ts';
+import { createTestCardProcessor } from './test-card-processor.ts';
+
+const SECRET = 'whsec_test_processor_secret';
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
+let keys = 0;
+const request = (amountCents = 3750) => ({
+  idempotencyKey: `test-key-${++keys}`,
+  amountCents,
+  currency: 'eur',
+  metadata: { trip_id: '1' },
+  description: 'Deposit',
+});
+
+function silentLog(): DeliveryLog & { [K in 'info' | 'warn' | 'error']: ReturnType<typeof vi.fn> } {
+  return { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as never;
+}
+
+describe('the test processor as a provider', () => {
+  it('creates idempotently: the same key answers with the same intent, with other parameters it refuses', async () => {
+    const processor = createTestCardProcessor({ db: handle.db });
+    const first = request();
+    const intent = await processor.createIntent(first);
+    expect(intent).toMatchObject({ status: 'requires_payment_method', amountCents: 3750, currency: 'eur' });
+    expect(intent.id).toMatch(/^pi_test_[0-9a-f]{24}$/);
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9a-f]{32}$`));
+    expect(await processor.createIntent(first)).toEqual(intent);
+    await expect(processor.createIntent({ ...first, amountCents: 100 })).rejects.toThrow(CardProcessorError);
+  });
+
+  it('cancels a payable intent, and reports a paid one as it is', async () => {
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET });
+    processor.connect(async () => {}, silentLog());
+    const open = await processor.createIntent(request());
+    expect((await processor.cancelIntent(open.id)).status).toBe('canceled');
+    const paid = await processor.createIntent(request());
+    await processor.confirmCard(paid.clientSecret, card);
+    expect((await processor.cancelIntent(paid.id)).status).toBe('succeeded');
+    await expect(processor.retrieveIntent('pi_test_missing')).rejects.toThrow("No such payment_intent: 'pi_test_missing'");
+  });
+
+  it("signs its events so that Stripe's own library verifies them", async () => {
+    const received: { payload: string; signature: string }[] = [];
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET });
+    processor.connect(async (payload, signature) => void received.push({ payload, signature }), silentLog());
+    const intent = await processor.createIntent(request());
+    await processor.confirmCard(intent.clientSecret, card);
+
+    expect(received).toHaveLength(1);
+    const { payload, signature } = received[0]!;
+    expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    const event = Stripe.webhooks.constructEvent(payload, signature, SECRET, 300);
+    expect(event).toMatchObject({
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.id, status: 'succeeded', amount: 3750, amount_received: 3750, currency: 'eur', metadata: { trip_id: '1' } } },
+    });
+    expect(event.id).toMatch(/^evt_test_/);
+    expect(() => Stripe.webhooks.constructEvent(payload, signature, 'whsec_other', 300)).toThrow();
+    // And its own verification is the same one the webhook handling uses.
+    expect(processor.parseWebhookEvent(payload, signature, new Date()).intent).toMatchObject({ id: intent.id, status: 'succeeded', amountReceivedCents: 3750 });
+  });
+
+  it('retries a delivery whose handling throws, with a fresh signature each time, and logs it', async () => {
+    const log = silentLog();
+    const attempts: string[] = [];
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, retryDelaysMs: [10, 20, 30] });
+    processor.connect(async (payload, signature) => {
+      attempts.push(signature);
+      Stripe.webhooks.constructEvent(payload, signature, SECRET, 300);
+      if (attempts.length < 3) throw new Error('database busy');
+    }, log);
+    const intent = await processor.createIntent(request());
+    const answer = await processor.confirmCard(intent.clientSecret, card);
+    // The customer is not kept waiting for the retries.
+    expect(answer).toMatchObject({ outcome: 'redirect', redirectStatus: 'succeeded' });
+
+    await eventually(async () => expect(attempts).toHaveLength(3));
+    expect(log.warn).toHaveBeenCalledTimes(2);
+    expect(log.warn.mock.calls[0]![1]).toBe('test processor event delivery failed; will retry');
+    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ attempt: 3 }), 'test processor event delivered after a retry');
+    await processor.close();
+  });
+
+  it('gives up after the last retry and says so', async () => {
+    const log = silentLog();
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, retryDelaysMs: [5] });
+    processor.connect(async () => {
+      throw new Error('always down');
+    }, log);
+    const intent = await processor.createIntent(request());
+    await processor.confirmCard(intent.clientSecret, card);
+    await eventually(async () => expect(log.error).toHaveBeenCalledTimes(1));
+    expect(log.error.mock.calls[0]![1]).toBe('test processor event delivery failed; giving up');
+  });
+
+  it('does not deliver the delayed success after it is closed', async () => {
+    const received: string[] = [];
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, processingDelayMs: 50 });
+    processor.connect(async (payload) => void received.push(JSON.parse(payload).type), silentLog());
+    const intent = await processor.createIntent(request());
+    await processor.confirmCard(intent.clientSecret, { ...card, number: '4000 0000 0000 0077' });
+    await processor.close();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(received).toEqual(['payment_intent.processing']);
+    expect((await processor.retrieveIntent(intent.id)).status).toBe('processing');
+
+    // After a restart the processing payment still succeeds.
+    const restarted = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, processingDelayMs: 10 });
+    const afterRestart: string[] = [];
+    restarted.connect(async (payload) => void afterRestart.push(JSON.parse(payload).data.object.id), silentLog());
+    await eventually(async () => expect(afterRestart).toContain(intent.id));
+    expect((await restarted.retrieveIntent(intent.id)).status).toBe('succeeded');
+    await restarted.close();
+  });
+});

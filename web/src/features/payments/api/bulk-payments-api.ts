@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bulkPaymentListResponseSchema,
+  bulkPaymentSchema,
+  createBulkPaymentResponseSchema,
+  pendingPaymentTripsResponseSchema,
+} from '@vozimo/contract';
+import { apiGet, apiPost } from '../../../lib/api-client.ts';
+
+export const BANK_TRANSFERS_PAGE_SIZE = 50;
+
+export const bulkPaymentKeys = {
+  all: ['bulk-payments'] as const,
+  pendingTrips: ['bulk-payments', 'pending-trips'] as const,
+  one: (bulkPaymentId: number) => ['bulk-payments', 'one', bulkPaymentId] as const,
+  list: (page: number) => ['bulk-payments', 'list', { page }] as const,
+};
+
+/** GET /api/pending_payment_trips/: the agent's trips waiting for a deposit, and those in recent bank transfers. */
+export function pendingPaymentTripsQueryOptions() {
+  return queryOptions({
+    queryKey: bulkPaymentKeys.pendingTrips,
+    queryFn: ({ signal }) => apiGet('/api/pending_payment_trips/', pendingPaymentTripsResponseSchema, { signal }),
+  });
+}
+
+/** GET /api/bulk_payment/{id}/: one bank transfer with the bank details to pay it. */
+export function bulkPaymentQueryOptions(bulkPaymentId: number) {
+  return queryOptions({
+    queryKey: bulkPaymentKeys.one(bulkPaymentId),
+    queryFn: ({ signal }) => apiGet(`/api/bulk_payment/${bulkPaymentId}/`, bulkPaymentSchema, { signal }),
+  });
+}
+
+/** GET /api/bulk_payments/ (staff): every bank transfer, unpaid first, one page at a time. */
+export function bulkPaymentsListQueryOptions(page: number) {
+  const params = new URLSearchParams({ limit: String(BANK_TRANSFERS_PAGE_SIZE), offset: String((page - 1) * BANK_TRANSFERS_PAGE_SIZE) });
+  return queryOptions({
+    queryKey: bulkPaymentKeys.list(page),
+    queryFn: ({ signal }) => apiGet(`/api/bulk_payments/?${params}`, bulkPaymentListResponseSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// A bank transfer changes trips too (the payments table, the trips lists, the trip pages).
+const AFFECTED_QUERY_PREFIXES = [bulkPaymentKeys.all, ['trips'], ['public-trip']] as const;
+
+/** POST /api/bulk_payment/: one bank transfer for the chosen trips. */
+export function useCreateBulkPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tripIds: number[]) => apiPost('/api/bulk_payment/', { trip_ids: tripIds }, createBulkPaymentResponseSchema),
+    // Whatever the answer: a failure (409) usually means the list on screen was outdated.
+    onSettled: () => Promise.all(AFFECTED_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+/** POST /api/bulk_payment/{id}/mark_paid/ (staff): the transfer arrived; its trips' deposits are paid. */
+export function useMarkBulkPaymentPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bulkPaymentId: number) => apiPost(`/api/bulk_payment/${bulkPaymentId}/mark_paid/`, undefined, bulkPaymentSchema),
+    onSettled: () => Promise.all(AFFECTED_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
