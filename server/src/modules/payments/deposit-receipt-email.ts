@@ -1,12 +1,8 @@
 import { detailsTable, detailsText, emailDocument, formatEuros, formatLongDate } from '../../platform/mail/email-layout.ts';
 import { html } from '../../platform/mail/html.ts';
+import { publicTripLink } from '../../platform/mail/public-trip-link.ts';
 import type { OutgoingEmail } from '../../platform/mail/queue-email.ts';
 import type { DepositTrip } from './payment-ports.ts';
-
-/** The customer's link to the public trip page (the same one the agent sends). */
-export function publicTripLink(publicUrl: string, trip: Pick<DepositTrip, 'reference' | 'token'>): string {
-  return `${publicUrl}/trip/${encodeURIComponent(trip.reference)}?token=${encodeURIComponent(trip.token)}`;
-}
 
 /**
  * The receipt sent when a card deposit is received: what was paid, what is left for the driver,

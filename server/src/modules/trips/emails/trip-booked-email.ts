@@ -1,5 +1,6 @@
 import { detailsTable, detailsText, emailDocument, formatEuros, formatLongDate, type EmailContent } from '../../../platform/mail/email-layout.ts';
 import { html } from '../../../platform/mail/html.ts';
+import { publicTripLink } from '../../../platform/mail/public-trip-link.ts';
 
 export interface BookedTrip {
   id: number;
@@ -14,11 +15,6 @@ export interface BookedTrip {
   customerFirstName: string;
   customerEmail: string;
   depositGrossCents: number;
-}
-
-/** The public trip page with its secret token: where the customer sees the trip and pays the deposit. */
-export function publicTripLink(publicUrl: string, trip: Pick<BookedTrip, 'reference' | 'token'>): string {
-  return `${publicUrl}/trip/${encodeURIComponent(trip.reference)}?token=${encodeURIComponent(trip.token)}`;
 }
 
 /** To the customer when a trip is booked (pending payment): the summary, the deposit and the link to pay it. */
