@@ -55,6 +55,7 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { createBulkPaymentsRepository } from './modules/bulk-payments/bulk-payments.repository.ts';
 import { registerBulkPaymentsRoutes } from './modules/bulk-payments/bulk-payments.routes.ts';
 import { createBulkPaymentsService } from './modules/bulk-payments/bulk-payments.service.ts';
+import { createCardPaymentWithdrawal } from './modules/payments/withdraw-card-payments.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { registerOutboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
     repo: createBulkPaymentsRepository(deps.db),
     recordDepositPaid: trips.recordDepositPaid,
     mail,
+    cardPayments: createCardPaymentWithdrawal({ processor: cardProcessor, log: app.log, now }),
     publicUrl,
     now,
   });

@@ -1,3 +1,4 @@
+import type { Database } from '../../platform/db/database.ts';
 import {
   bankInfoSchema,
   type BulkPayment,
@@ -23,6 +24,11 @@ export interface BulkPaymentsServiceDeps {
   /** From the trips area: pays and confirms a trip inside this area's transaction. */
   recordDepositPaid: RecordDepositPaid;
   mail: MailDelivery;
+  /** From the payments area: withdraws the chosen trips' payable card payments, so no deposit is paid twice. */
+  cardPayments: {
+    withdrawPayable(db: Database, tripIds: number[], reason: string): Promise<string[]>;
+    cancelAtProcessor(providerPaymentIds: string[]): Promise<void>;
+  };
   /** PUBLIC_URL, for the link in the agent's e-mail. */
   publicUrl: string;
   now: () => Date;
@@ -42,7 +48,7 @@ const byPickup = <T extends { pickupDate: string; pickupTime: string; id: number
  * Bank transfers (spec: Payments screen): an agent pays the deposits of several trips with one
  * transfer and one reference; staff mark it paid when the money arrives, which confirms the trips.
  */
-export function createBulkPaymentsService({ repo, recordDepositPaid, mail, publicUrl, now }: BulkPaymentsServiceDeps) {
+export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardPayments, publicUrl, now }: BulkPaymentsServiceDeps) {
   async function bankDetails(repository: BulkPaymentsRepository) {
     const parsed = storedBankInfoSchema.safeParse(await repository.findBankInfoSetting());
     if (!parsed.success) throw new Error(`The bank_info setting is missing or malformed: ${parsed.error.message}`);
@@ -74,7 +80,7 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, publi
       const ids = distinctSortedIds(tripIds);
       const scope = agentSideScopeOf(actor);
 
-      const { created, emailId } = await repo.transaction(async (tx) => {
+      const { created, emailId, withdrawn } = await repo.transaction(async (tx, db) => {
         const locked = await tx.lockTripsInIdOrder(ids);
         const visible = locked.filter((trip) => scopeIncludes(scope, trip));
         const processing = new Set(await tx.listTripIdsWithProcessingCardPayment(visible.map((trip) => trip.id)));
@@ -88,6 +94,7 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, publi
         // Under a staff override the payment is the impersonated agent's, as if they had made it.
         const payment = await tx.insertBulkPayment({ agentUserId: actor.userId, agencyId: actor.agencyId, totalCents, createdAt: at }, newPaymentReference);
         await tx.attachTrips(payment.id, ids, at);
+        const withdrawnIntents = await cardPayments.withdrawPayable(db, ids, `Replaced by bank transfer ${payment.paymentReference}`);
 
         const to = (await tx.findUserEmail(actor.userId))?.trim();
         const content = bulkPaymentCreatedEmail(
@@ -96,9 +103,10 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, publi
           publicUrl,
         );
         const queued = to ? await tx.queueEmail({ to, ...content, dedupeKey: bulkPaymentCreatedDedupeKey(payment.id) }) : null;
-        return { created: payment, emailId: queued };
+        return { created: payment, emailId: queued, withdrawn: withdrawnIntents };
       });
       mail.dispatch(emailId);
+      await cardPayments.cancelAtProcessor(withdrawn);
       return { bulk_payment_id: created.id, payment_reference: created.paymentReference };
     },
 

@@ -35,7 +35,9 @@ type Applied =
       paymentId: number;
       tripId: number;
       to: string;
-      deposit: 'confirmed' | 'paid_without_confirming' | 'already_paid' | null;
+      deposit: 'confirmed' | 'paid_without_confirming' | 'already_paid' | 'old_amount' | null;
+      /** The trip was also chosen for a bank transfer: the money may come twice. */
+      inBankTransfer: boolean;
       /** The receipt's outbox id, to dispatch after the commit. */
       emailId: number | null;
     };
@@ -87,7 +89,11 @@ export function createPaymentEventsService({ repo, processor, trips, publicUrl, 
       await tx.updatePayment(payment.id, { status: target, lastError }, at);
       let deposit: Extract<Applied, { kind: 'moved' }>['deposit'] = null;
       let emailId: number | null = null;
-      if (target === 'succeeded') {
+      if (target === 'succeeded' && payment.amountCents !== trip.depositGrossCents) {
+        // Paid through a form opened before the trip was repriced: the money is recorded on the
+        // payment, but it is not the deposit the trip now asks for, so the trip is not confirmed.
+        deposit = 'old_amount';
+      } else if (target === 'succeeded') {
         deposit = await trips.recordDepositPaid(db, trip.id, 'Deposit paid by card');
         const to = trip.customerEmail.trim();
         if (deposit !== 'already_paid' && to) {
@@ -95,7 +101,7 @@ export function createPaymentEventsService({ repo, processor, trips, publicUrl, 
         }
       }
       await tx.markEventProcessed(stored.id, at);
-      return { kind: 'moved', paymentId: payment.id, tripId: trip.id, to: target, deposit, emailId };
+      return { kind: 'moved', paymentId: payment.id, tripId: trip.id, to: target, deposit, emailId, inBankTransfer: trip.bulkPaymentId !== null };
     });
   }
 
@@ -108,8 +114,15 @@ export function createPaymentEventsService({ repo, processor, trips, publicUrl, 
       case 'mismatch':
         log.error({ ...about, payment: applied.paymentId, problem: applied.problem }, 'payment event does not match the payment; not applied');
         return;
+      case 'stale':
+        log.warn({ ...about, payment: applied.paymentId, status: applied.status }, 'payment event arrived after the payment ended; not applied');
+        return;
       case 'moved':
-        if (applied.deposit === 'already_paid') {
+        if (applied.deposit === 'old_amount') {
+          log.error({ ...about, payment: applied.paymentId, trip: applied.tripId }, 'card payment of an old deposit amount (the trip was repriced): trip not confirmed; review and refund');
+        } else if (applied.inBankTransfer && applied.to === 'succeeded') {
+          log.warn({ ...about, payment: applied.paymentId, trip: applied.tripId }, 'deposit paid by card for a trip also chosen for a bank transfer: check the transfer for a refund');
+        } else if (applied.deposit === 'already_paid') {
           log.warn({ ...about, payment: applied.paymentId, trip: applied.tripId }, 'deposit paid twice (another payment paid it first): refund this payment');
         } else if (applied.deposit === 'paid_without_confirming') {
           log.warn({ ...about, payment: applied.paymentId, trip: applied.tripId }, 'deposit paid for a trip that no longer waited for it: check for a refund');

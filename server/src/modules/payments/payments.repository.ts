@@ -29,12 +29,22 @@ function paymentQueries(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** The client secret of the trip's newest payable payment, for the payment form to resume. */
-    async findPayableClientSecret(tripId: number, provider: Provider): Promise<string | null> {
+    /**
+     * The client secret of the trip's newest payable payment for the deposit it asks now, for the
+     * payment form to resume; a payment for an old amount (the trip was repriced) is never resumed.
+     */
+    async findPayableClientSecret(tripId: number, provider: Provider, amountCents: number): Promise<string | null> {
       const [row] = await db
         .select({ clientSecret: payments.clientSecret })
         .from(payments)
-        .where(and(eq(payments.tripId, tripId), eq(payments.provider, provider), inArray(payments.status, [...PAYABLE_STATUSES])))
+        .where(
+          and(
+            eq(payments.tripId, tripId),
+            eq(payments.provider, provider),
+            eq(payments.amountCents, amountCents),
+            inArray(payments.status, [...PAYABLE_STATUSES]),
+          ),
+        )
         .orderBy(desc(payments.id))
         .limit(1);
       return row?.clientSecret ?? null;

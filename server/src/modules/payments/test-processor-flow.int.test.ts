@@ -1,19 +1,49 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
-import { eventsOfIntent, eventually, paymentState } from '../../../test/payment-helpers.ts';
+import { capturedLogs, eventsOfIntent, eventually, paymentState } from '../../../test/payment-helpers.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
-import { createTestCardProcessor } from '../../platform/payments/test-card-processor.ts';
+import { testProcessorEvents } from '../../db/schema/index.ts';
+import type { WebhookReceiver } from '../../platform/payments/event-delivery.ts';
+import { createTestCardProcessor, type TestCardProcessor } from '../../platform/payments/test-card-processor.ts';
 import { CARD_MESSAGES } from '../../platform/payments/test-cards.ts';
 
+const SECRET = 'whsec_flow_test';
 let ctx: TestContext;
 let agentUserId: number;
+const logs = capturedLogs();
+
+/** The app's webhook handling as the processor reaches it. */
+let appWebhookHandling: WebhookReceiver;
+/**
+ * How the next deliveries about an intent fail: 'before' the handling ran (e.g. the database was
+ * unreachable) or 'after' it committed (e.g. the process died before answering).
+ */
+const failuresByIntent = new Map<string, ('before' | 'after')[]>();
+
+/** The app's test processor, with its deliveries going through failuresByIntent. */
+function flakyDeliveries(processor: TestCardProcessor): TestCardProcessor {
+  return {
+    ...processor,
+    connect(receive, log) {
+      appWebhookHandling = receive;
+      processor.connect(async (payload, signature) => {
+        const failure = failuresByIntent.get(JSON.parse(payload).data.object.id)?.shift();
+        if (failure === 'before') throw new Error('database connection lost');
+        await receive(payload, signature);
+        if (failure === 'after') throw new Error('connection lost after the commit');
+      }, log);
+    },
+  };
+}
 
 beforeAll(async () => {
   ctx = await buildTestApp({
     publicUrl: 'https://vozimo.example',
-    cardProcessor: (db) => createTestCardProcessor({ db, processingDelayMs: 150 }),
+    logger: logs.logger,
+    cardProcessor: (db) => flakyDeliveries(createTestCardProcessor({ db, webhookSecret: SECRET, processingDelayMs: 150, retryDelaysMs: [20, 40, 80] })),
   });
   agentUserId = (await insertRoleCast(ctx.db)).users.agent.id;
 });
@@ -166,5 +196,73 @@ describe('GET /api/test-processor/payment-intent/', () => {
     const res = await new HttpSession(ctx.app).request('GET', '/api/test-processor/payment-intent/?client_secret=pi_test_nope_secret_nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'No such payment intent.' });
+  });
+});
+
+describe('test processor events are never lost', () => {
+  const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0]!;
+  const processorEvents = (intentId: string) => ctx.db.select().from(testProcessorEvents).where(eq(testProcessorEvents.intentId, intentId));
+  const confirmations = (history: { toStatus: string }[]) => history.filter((h) => h.toStatus === 'confirmed');
+
+  it('a delivery whose handling keeps throwing, past the three quick retries, is redelivered; the trip is confirmed exactly once', async () => {
+    const { trip, clientSecret, pay } = await customerWithIntent();
+    const intentId = intentIdOf(clientSecret);
+    failuresByIntent.set(intentId, ['before', 'before', 'before', 'before', 'before']);
+    expect((await pay('4242 4242 4242 4242')).json().outcome).toBe('redirect');
+
+    await eventually(async () => expect((await paymentState(ctx.db, trip.id)).trip).toMatchObject({ status: 'confirmed', depositPaid: true }));
+    const state = await paymentState(ctx.db, trip.id);
+    expect(confirmations(state.history)).toHaveLength(1);
+    expect(state.outbox).toHaveLength(1);
+    expect(state.payments[0]!.status).toBe('succeeded');
+    const eventId = `evt_test_${intentId.replace('pi_test_', '')}_1`;
+    expect(await eventsOfIntent(ctx.db, intentId)).toMatchObject([{ providerEventId: eventId, type: 'payment_intent.succeeded' }]);
+    const warnings = logs.withMessage('test processor event delivery failed; will retry').filter((l) => l['intent'] === intentId);
+    expect(warnings.map((w) => [w['event'], w['attempt'], w['retryInMs'], w.level])).toEqual([
+      [eventId, 1, 20, 40],
+      [eventId, 2, 40, 40],
+      [eventId, 3, 80, 40],
+      [eventId, 4, 80, 40],
+      [eventId, 5, 80, 40],
+    ]);
+    expect(await processorEvents(intentId)).toMatchObject([{ id: eventId, attempts: 5, deliveredAt: expect.any(Date) }]);
+  });
+
+  it('an event the handling applied but did not answer is redelivered with the same id and changes nothing', async () => {
+    const { trip, clientSecret, pay } = await customerWithIntent();
+    const intentId = intentIdOf(clientSecret);
+    failuresByIntent.set(intentId, ['after']);
+    expect((await pay('4242 4242 4242 4242')).json().outcome).toBe('redirect');
+    const eventId = `evt_test_${intentId.replace('pi_test_', '')}_1`;
+    // The first delivery was applied but failed, the second was a replay and was answered.
+    await eventually(async () => expect(await processorEvents(intentId)).toMatchObject([{ id: eventId, attempts: 1, deliveredAt: expect.any(Date) }]));
+    expect(logs.withMessage('test processor event delivery failed; will retry').filter((l) => l['intent'] === intentId)).toMatchObject([{ event: eventId, attempt: 1 }]);
+
+    const state = await paymentState(ctx.db, trip.id);
+    expect(state.trip).toMatchObject({ status: 'confirmed', depositPaid: true });
+    expect(confirmations(state.history)).toHaveLength(1);
+    expect(state.outbox).toHaveLength(1);
+    expect(await eventsOfIntent(ctx.db, intentId)).toMatchObject([{ providerEventId: eventId, type: 'payment_intent.succeeded' }]);
+  });
+
+  it('an app closed between the status change and the delivery delivers it on the next connect()', async () => {
+    const { trip, clientSecret } = await customerWithIntent();
+    const intentId = intentIdOf(clientSecret);
+    // The process that charges the card stops before it delivers anything.
+    const stopped = createTestCardProcessor({ db: ctx.db, webhookSecret: SECRET });
+    expect(await stopped.confirmCard(clientSecret, { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' })).toMatchObject({ outcome: 'redirect' });
+    await stopped.close();
+    expect((await paymentState(ctx.db, trip.id)).trip).toMatchObject({ status: 'pending_payment', depositPaid: false });
+    // And paying again is refused: the intent is already succeeded; only the event can confirm the trip.
+    expect(await stopped.findByClientSecret(clientSecret)).toMatchObject({ status: 'succeeded' });
+
+    const started = createTestCardProcessor({ db: ctx.db, webhookSecret: SECRET });
+    started.connect(appWebhookHandling, ctx.app.log);
+    await eventually(async () => expect((await paymentState(ctx.db, trip.id)).trip).toMatchObject({ status: 'confirmed', depositPaid: true }));
+    await started.close();
+    const state = await paymentState(ctx.db, trip.id);
+    expect(confirmations(state.history)).toHaveLength(1);
+    expect(state.outbox).toHaveLength(1);
+    expect(await eventsOfIntent(ctx.db, intentId)).toMatchObject([{ providerEventId: `evt_test_${intentId.replace('pi_test_', '')}_1` }]);
   });
 });

@@ -12,6 +12,6 @@ export function createTripCardPayment({ db, processor }: { db: Database; process
   return {
     processor: processor.name,
     publishableKey: processor.publishableKey,
-    findPayableClientSecret: (tripId: number) => repo.findPayableClientSecret(tripId, processor.name),
+    findPayableClientSecret: (tripId: number, depositCents: number) => repo.findPayableClientSecret(tripId, processor.name, depositCents),
   };
 }

@@ -39,7 +39,7 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
   async function paymentOf(trip: TripRow): Promise<PublicTripPayment> {
     const due = trip.status === 'pending_payment' && !trip.depositPaid && trip.bulkPaymentId === null;
     return {
-      clientSecret: due ? await cardPayment.findPayableClientSecret(trip.id) : null,
+      clientSecret: due ? await cardPayment.findPayableClientSecret(trip.id, trip.depositGrossCents) : null,
       stripePublic: cardPayment.publishableKey,
       processor: cardPayment.processor,
     };

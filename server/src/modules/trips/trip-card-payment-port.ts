@@ -9,6 +9,9 @@ export interface TripCardPaymentPort {
   processor: CardProcessor;
   /** Stripe's publishable key; null for the test processor. */
   publishableKey: string | null;
-  /** The client secret of the trip's payable card payment, so the form resumes it; null if none. */
-  findPayableClientSecret(tripId: number): Promise<string | null>;
+  /**
+   * The client secret of the trip's payable card payment for `depositCents` (the deposit it asks
+   * now), so the form resumes it; null if none.
+   */
+  findPayableClientSecret(tripId: number, depositCents: number): Promise<string | null>;
 }

@@ -4,6 +4,7 @@ import type { BookingRequest, TripStatus, UpdateTripResponse } from '@vozimo/con
 import { trips, tripStatusHistory } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertDriver, insertRoleCast, type RoleName } from '../../../test/factories.ts';
+import { insertBulkPayment } from '../../../test/bulk-payment-factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { DUBROVNIK, SPLIT, ZAGREB } from '../../../test/quote-places.ts';
 import { insertTrip, insertVehicle, unchangedEditBody } from '../../../test/trip-factories.ts';
@@ -291,6 +292,18 @@ describe('POST /api/admin_update_trip/{tripId}/ by staff', () => {
     const body: BookingRequest = { ...(await unchangedEditBody(ctx.db, trip)), start_loc: SPLIT, end_loc: DUBROVNIK, extra: { trip_price_id: quote.trip_price_id } };
     const res = await update(staff, trip.id, body);
     expect(res.statusCode, res.body).toBe(409);
+    expect((await stored(trip.id)).priceGrossCents).toBe(trip.priceGrossCents);
+  });
+
+  it('refuses to reprice a trip chosen for a bank transfer (409): the transfer pays the old deposit', async () => {
+    const staff = await browser('staff');
+    const trip = await ownAgentTrip('pending_payment');
+    await insertBulkPayment(ctx.db, { agentUserId: trip.agentUserId, agencyId: trip.agencyId, tripsToPay: [trip] });
+    const quote = (await staff.request('POST', '/api/update_trip/', { start_loc: SPLIT, end_loc: DUBROVNIK, passengers: 2, agency_id: own.agency.id })).json<UpdateTripResponse>();
+    const body: BookingRequest = { ...(await unchangedEditBody(ctx.db, trip)), start_loc: SPLIT, end_loc: DUBROVNIK, extra: { trip_price_id: quote.trip_price_id } };
+    const res = await update(staff, trip.id, body);
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ detail: 'This trip is in a bank-transfer payment: its route and price can no longer change.' });
     expect((await stored(trip.id)).priceGrossCents).toBe(trip.priceGrossCents);
   });
 

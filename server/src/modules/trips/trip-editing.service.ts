@@ -18,6 +18,10 @@ import { requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
 import type { TripChanges, TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
 import { toTripForEditing } from './trip-views.ts';
 
+const DEPOSIT_PAID_PRICE_FIXED = 'The deposit is paid: the route and price of this trip can no longer change.';
+const IN_BANK_TRANSFER_PRICE_FIXED =
+  'This trip is in a bank-transfer payment: its route and price can no longer change.';
+
 export type TripEditingDeps = TripBookingDeps;
 
 function storedRoute(detail: TripDetailRow): PricedRouteFields {
@@ -138,7 +142,10 @@ export function createTripEditingService(deps: TripEditingDeps) {
         } else if (!quote) {
           throw bodyFieldErrors(changedFields.map((field) => ({ field, message: ROUTE_CHANGED_MESSAGE })));
         } else if (trip.depositPaid) {
-          throw new AppError(409, 'The deposit is paid: the route and price of this trip can no longer change.');
+          throw new AppError(409, DEPOSIT_PAID_PRICE_FIXED);
+        } else if (trip.bulkPaymentId !== null) {
+          // The agent's bank transfer pays the deposit as it was; a new price would not match it.
+          throw new AppError(409, IN_BANK_TRANSFER_PRICE_FIXED);
         } else {
           routeColumns = await tripColumnsFromQuote(tx, quote, body);
         }

@@ -1,7 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../test/payment-helpers.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { testProcessorEvents } from '../../db/schema/index.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { CardProcessorError } from './card-processor.ts';
 import type { DeliveryLog } from './event-delivery.ts';
@@ -29,6 +31,13 @@ function silentLog(): DeliveryLog & { [K in 'info' | 'warn' | 'error']: ReturnTy
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as never;
 }
 
+/** The processor's stored events of an intent, in order. */
+const storedEvents = (intentId: string) =>
+  handle.db.select().from(testProcessorEvents).where(eq(testProcessorEvents.intentId, intentId)).orderBy(asc(testProcessorEvents.sequence));
+
+const eventIdOf = (payload: string): string => JSON.parse(payload).id;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 describe('the test processor as a provider', () => {
   it('creates idempotently: the same key answers with the same intent, with other parameters it refuses', async () => {
     const processor = createTestCardProcessor({ db: handle.db });
@@ -50,6 +59,7 @@ describe('the test processor as a provider', () => {
     await processor.confirmCard(paid.clientSecret, card);
     expect((await processor.cancelIntent(paid.id)).status).toBe('succeeded');
     await expect(processor.retrieveIntent('pi_test_missing')).rejects.toThrow("No such payment_intent: 'pi_test_missing'");
+    await processor.close();
   });
 
   it("signs its events so that Stripe's own library verifies them", async () => {
@@ -67,10 +77,34 @@ describe('the test processor as a provider', () => {
       type: 'payment_intent.succeeded',
       data: { object: { id: intent.id, status: 'succeeded', amount: 3750, amount_received: 3750, currency: 'eur', metadata: { trip_id: '1' } } },
     });
-    expect(event.id).toMatch(/^evt_test_/);
+    // One id per intent and status change: its hex and the change's number.
+    expect(event.id).toBe(`evt_test_${intent.id.replace('pi_test_', '')}_1`);
     expect(() => Stripe.webhooks.constructEvent(payload, signature, 'whsec_other', 300)).toThrow();
     // And its own verification is the same one the webhook handling uses.
     expect(processor.parseWebhookEvent(payload, signature, new Date()).intent).toMatchObject({ id: intent.id, status: 'succeeded', amountReceivedCents: 3750 });
+    await processor.close();
+  });
+
+  it('numbers the events of an intent and records each as delivered once the handling returned', async () => {
+    const received: string[] = [];
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET });
+    processor.connect(async (payload) => void received.push(payload), silentLog());
+    const intent = await processor.createIntent(request());
+    await processor.confirmCard(intent.clientSecret, { ...card, number: '4000 0000 0000 0002' });
+    await processor.confirmCard(intent.clientSecret, { ...card, number: '4000 0000 0000 0002' });
+    await processor.confirmCard(intent.clientSecret, card);
+
+    const hex = intent.id.replace('pi_test_', '');
+    const ids = [`evt_test_${hex}_1`, `evt_test_${hex}_2`, `evt_test_${hex}_3`];
+    expect(received.map(eventIdOf)).toEqual(ids);
+    const stored = await storedEvents(intent.id);
+    expect(stored.map((e) => [e.id, e.type, e.attempts])).toEqual([
+      [ids[0], 'payment_intent.payment_failed', 0],
+      [ids[1], 'payment_intent.payment_failed', 0],
+      [ids[2], 'payment_intent.succeeded', 0],
+    ]);
+    expect(stored.every((e) => e.deliveredAt !== null)).toBe(true);
+    await processor.close();
   });
 
   it('retries a delivery whose handling throws, with a fresh signature each time, and logs it', async () => {
@@ -94,16 +128,79 @@ describe('the test processor as a provider', () => {
     await processor.close();
   });
 
-  it('gives up after the last retry and says so', async () => {
+  it('never gives up: after the quick retries the periodic sweep redelivers the same event until it is taken', async () => {
     const log = silentLog();
-    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, retryDelaysMs: [5] });
-    processor.connect(async () => {
-      throw new Error('always down');
+    const attempts: string[] = [];
+    // 60 ms waits are longer than the 30 ms sweep, so the sweep (not a retry timer) makes the attempts.
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, retryDelaysMs: [60], redeliveryIntervalMs: 30 });
+    processor.connect(async (payload, signature) => {
+      Stripe.webhooks.constructEvent(payload, signature, SECRET, 300);
+      attempts.push(eventIdOf(payload));
+      if (attempts.length <= 5) throw new Error('database busy');
     }, log);
     const intent = await processor.createIntent(request());
     await processor.confirmCard(intent.clientSecret, card);
-    await eventually(async () => expect(log.error).toHaveBeenCalledTimes(1));
-    expect(log.error.mock.calls[0]![1]).toBe('test processor event delivery failed; giving up');
+
+    await eventually(async () => expect((await storedEvents(intent.id))[0]!.deliveredAt).not.toBeNull());
+    const [event] = await storedEvents(intent.id);
+    expect(event!.attempts).toBe(5);
+    expect(attempts).toEqual(Array(6).fill(event!.id));
+    expect(log.warn).toHaveBeenCalledTimes(5);
+    expect(log.warn.mock.calls.map((call) => call[0])).toEqual(
+      [1, 2, 3, 4, 5].map((attempt) => expect.objectContaining({ event: event!.id, intent: intent.id, attempt, retryInMs: 60 })),
+    );
+    expect(log.error).not.toHaveBeenCalled();
+    await processor.close();
+  });
+
+  it('stops redelivering when closed, and the next start delivers what is left at once', async () => {
+    let failing = 0;
+    const processor = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET, retryDelaysMs: [10], redeliveryIntervalMs: 10 });
+    processor.connect(async () => {
+      failing++;
+      throw new Error('the app is going down');
+    }, silentLog());
+    const intent = await processor.createIntent(request());
+    await processor.confirmCard(intent.clientSecret, card);
+    await eventually(async () => expect(failing).toBeGreaterThanOrEqual(2));
+    await processor.close();
+    const afterClose = failing;
+    await wait(80);
+    expect(failing).toBe(afterClose);
+    expect((await storedEvents(intent.id))[0]!.deliveredAt).toBeNull();
+
+    // Started again (another process, another secret): delivered at once, not after the backoff.
+    const received: string[] = [];
+    const restarted = createTestCardProcessor({ db: handle.db, webhookSecret: 'whsec_after_restart', retryDelaysMs: [3_600_000] });
+    restarted.connect(async (payload, signature) => {
+      Stripe.webhooks.constructEvent(payload, signature, 'whsec_after_restart', 300);
+      received.push(eventIdOf(payload));
+    }, silentLog());
+    await eventually(async () => expect(received).toHaveLength(1));
+    const [event] = await storedEvents(intent.id);
+    expect(received).toEqual([event!.id]);
+    expect(event!.deliveredAt).not.toBeNull();
+    await restarted.close();
+  });
+
+  it('an event recorded while nothing delivers (the app stopped right after the change) is delivered by the next connect()', async () => {
+    const stopped = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET });
+    const intent = await stopped.createIntent(request());
+    expect(await stopped.confirmCard(intent.clientSecret, card)).toMatchObject({ outcome: 'redirect', redirectStatus: 'succeeded' });
+    await stopped.close();
+    expect(await storedEvents(intent.id)).toMatchObject([{ type: 'payment_intent.succeeded', deliveredAt: null, attempts: 0 }]);
+
+    const received: string[] = [];
+    const next = createTestCardProcessor({ db: handle.db, webhookSecret: SECRET });
+    next.connect(async (payload) => void received.push(payload), silentLog());
+    await eventually(async () => expect(received).toHaveLength(1));
+    expect(JSON.parse(received[0]!)).toMatchObject({
+      id: `evt_test_${intent.id.replace('pi_test_', '')}_1`,
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intent.id, status: 'succeeded' } },
+    });
+    await eventually(async () => expect((await storedEvents(intent.id))[0]!.deliveredAt).not.toBeNull());
+    await next.close();
   });
 
   it('does not deliver the delayed success after it is closed', async () => {

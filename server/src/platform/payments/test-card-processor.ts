@@ -10,7 +10,7 @@ import {
 } from './card-processor.ts';
 import { createEventDelivery, type DeliveryLog, type WebhookReceiver } from './event-delivery.ts';
 import { cardOutcome, checkCard, type CardDetails } from './test-cards.ts';
-import { createTestProcessorStore, type TestIntentRow } from './test-processor-store.ts';
+import { createTestProcessorStore, type EventOfChange, type TestIntentRow } from './test-processor-store.ts';
 import { signWebhookPayload, verifyWebhookEvent } from './webhook-event.ts';
 
 export interface TestCardProcessorOptions {
@@ -20,8 +20,13 @@ export interface TestCardProcessorOptions {
   webhookSecret?: string;
   /** How long the "processing" test card stays processing before it succeeds. Default 3 s. */
   processingDelayMs?: number;
-  /** Waits before re-delivering an event whose handling threw. Default 1 s, 5 s, 15 s. */
+  /**
+   * Waits before re-delivering an event whose handling threw, after the 1st, 2nd, … failure; the
+   * last one repeats until it is delivered. Default 1 s, 5 s, 15 s, 1 min, 5 min, 15 min, then hourly.
+   */
   retryDelaysMs?: readonly number[];
+  /** How often it looks for undelivered events that are due. Default 30 s. */
+  redeliveryIntervalMs?: number;
 }
 
 /** Where the browser goes after a confirmation, as Stripe reports it in redirect_status. */
@@ -36,13 +41,16 @@ export type TestConfirmation =
 
 export interface TestCardProcessor extends CardProcessor {
   readonly name: 'test';
-  /** Wires the events to the payments area's webhook handling (the same function Stripe's deliveries reach). */
+  /**
+   * Wires the events to the payments area's webhook handling (the same function Stripe's deliveries
+   * reach) and delivers the events still undelivered, from this process or an earlier one.
+   */
   connect(receiver: WebhookReceiver, log: DeliveryLog): void;
   /** The TEST MODE card form's "Pay now": like stripe.confirmPayment with a card. */
   confirmCard(clientSecret: string, card: CardDetails): Promise<TestConfirmation>;
   /** Like stripe.retrievePaymentIntent on the return page. */
   findByClientSecret(clientSecret: string): Promise<PaymentIntentSnapshot | undefined>;
-  /** Stops pending deliveries (app shutdown). */
+  /** Stops its timers and waits for deliveries already running (app shutdown); undelivered events wait in its table. */
   close(): Promise<void>;
 }
 
@@ -56,10 +64,16 @@ function toSnapshot(row: TestIntentRow): PaymentIntentSnapshot {
   return { id: row.id, clientSecret: row.clientSecret, status: row.status, amountCents: row.amountCents, currency: row.currency };
 }
 
-/** A Stripe-shaped event about `row` (https://docs.stripe.com/api/events/object). */
+/**
+ * The id of the intent's `row.eventCount`-th event: the same for every delivery of that event, so
+ * the webhook handling, which applies an event id once, never applies a redelivery twice.
+ */
+const eventId = (row: TestIntentRow) => `evt_test_${row.id.replace(/^pi_test_/, '')}_${row.eventCount}`;
+
+/** A Stripe-shaped event about `row` as the change left it (https://docs.stripe.com/api/events/object). */
 function eventPayload(type: string, row: TestIntentRow, createdSeconds: number): string {
   return JSON.stringify({
-    id: `evt_test_${randomId(12)}`,
+    id: eventId(row),
     object: 'event',
     type,
     created: createdSeconds,
@@ -89,28 +103,34 @@ export function createTestCardProcessor(options: TestCardProcessorOptions): Test
   const secret = options.webhookSecret ?? `whsec_test_${randomId(24)}`;
   const processingDelayMs = options.processingDelayMs ?? 3000;
   const store = createTestProcessorStore(options.db);
-  const delivery = createEventDelivery(options.retryDelaysMs ?? [1000, 5000, 15000]);
-  let receiver: WebhookReceiver | null = null;
+  const delivery = createEventDelivery({
+    store,
+    retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 15_000, 60_000, 300_000, 900_000, 3_600_000],
+    redeliveryIntervalMs: options.redeliveryIntervalMs ?? 30_000,
+  });
   let log: DeliveryLog | null = null;
 
-  /** Sends `type` about the intent as it is now; each attempt is signed when it is made, as Stripe does. */
-  async function emit(type: string, row: TestIntentRow): Promise<void> {
-    if (!receiver || !log) throw new Error('the test card processor is not connected to the webhook handling');
-    const payload = eventPayload(type, row, Math.floor(now().getTime() / 1000));
-    const receive = receiver;
-    await delivery.deliver(`${type} ${row.id}`, () => receive(payload, signWebhookPayload(payload, secret, Math.floor(now().getTime() / 1000))), log);
+  const unixNow = () => Math.floor(now().getTime() / 1000);
+
+  /**
+   * Moves the intent from `from` to `to` and records the event `type` about it in the same
+   * transaction, then makes the event's first delivery attempt. Null when it was not in `from`.
+   */
+  async function change(id: string, from: PaymentStatus[], to: PaymentStatus, lastError: string | null, type: string): Promise<TestIntentRow | null> {
+    const event: EventOfChange = (row) => ({ id: eventId(row), type, payload: eventPayload(type, row, unixNow()) });
+    const changed = await store.moveStatusWithEvent(id, from, to, lastError, event, delivery.claimFirstAttempt());
+    if (!changed) return null;
+    await delivery.deliverNow(changed.event);
+    return changed.row;
   }
 
-  async function moveOrRefuse(row: TestIntentRow, to: PaymentStatus, lastError: string | null): Promise<TestIntentRow | null> {
-    return (await store.moveStatus(row.id, PAYABLE, to, lastError)) ?? null;
-  }
+  const moveOrRefuse = (row: TestIntentRow, to: PaymentStatus, lastError: string | null, type: string) => change(row.id, PAYABLE, to, lastError, type);
 
   /** The bank's answer a few seconds after a "processing" confirmation. */
   function succeedLater(id: string): void {
     delivery.later(processingDelayMs, async () => {
       try {
-        const row = await store.moveStatus(id, ['processing'], 'succeeded', null);
-        if (row) await emit('payment_intent.succeeded', row);
+        await change(id, ['processing'], 'succeeded', null, 'payment_intent.succeeded');
       } catch (error) {
         log?.error({ err: error, intent: id }, 'test processor could not finish a processing payment');
       }
@@ -132,9 +152,10 @@ export function createTestCardProcessor(options: TestCardProcessorOptions): Test
     name: 'test',
     publishableKey: null,
 
-    connect(to, logger) {
-      receiver = to;
+    connect(receiver, logger) {
       log = logger;
+      // Each attempt is signed when it is made, as Stripe does, with this process's secret.
+      delivery.start((event) => receiver(event.payload, signWebhookPayload(event.payload, secret, unixNow())), logger);
       // The bank's answer for a payment left processing when the server stopped still arrives.
       delivery.run(async () => {
         try {
@@ -190,30 +211,26 @@ export function createTestCardProcessor(options: TestCardProcessorOptions): Test
       const outcome = cardOutcome(checked.digits);
       switch (outcome.kind) {
         case 'succeeds': {
-          const paid = await moveOrRefuse(row, 'succeeded', null);
+          const paid = await moveOrRefuse(row, 'succeeded', null, 'payment_intent.succeeded');
           if (!paid) return notConfirmable((await store.findById(row.id))?.status ?? row.status);
-          await emit('payment_intent.succeeded', paid);
           return { outcome: 'redirect', intent: toSnapshot(paid), redirectStatus: 'succeeded' };
         }
         case 'declined': {
-          const declined = await moveOrRefuse(row, 'requires_payment_method', outcome.message);
-          if (declined) await emit('payment_intent.payment_failed', declined);
+          await moveOrRefuse(row, 'requires_payment_method', outcome.message, 'payment_intent.payment_failed');
           return { outcome: 'error', type: 'card_error', message: outcome.message };
         }
         case 'processing_then_succeeds': {
-          const processing = await moveOrRefuse(row, 'processing', null);
+          const processing = await moveOrRefuse(row, 'processing', null, 'payment_intent.processing');
           if (!processing) return notConfirmable((await store.findById(row.id))?.status ?? row.status);
-          await emit('payment_intent.processing', processing);
           succeedLater(processing.id);
           return { outcome: 'redirect', intent: toSnapshot(processing), redirectStatus: 'processing' };
         }
         case 'authentication_fails': {
           // 3-D Secure: the customer is sent to authenticate (requires_action) and fails there,
           // so the intent goes back to requires_payment_method and the return says "failed".
-          const challenged = await moveOrRefuse(row, 'requires_action', null);
+          const challenged = await store.moveStatus(row.id, PAYABLE, 'requires_action', null);
           if (!challenged) return notConfirmable((await store.findById(row.id))?.status ?? row.status);
-          const failed = (await store.moveStatus(row.id, ['requires_action'], 'requires_payment_method', outcome.message)) ?? challenged;
-          await emit('payment_intent.payment_failed', failed);
+          const failed = (await change(row.id, ['requires_action'], 'requires_payment_method', outcome.message, 'payment_intent.payment_failed')) ?? challenged;
           return { outcome: 'redirect', intent: toSnapshot(failed), redirectStatus: 'failed' };
         }
       }

@@ -5,9 +5,12 @@ import { canMovePayment, statusOfEvent } from './payment-status.ts';
 const statuses = paymentIntentStatusSchema.options;
 
 describe('canMovePayment', () => {
-  it.each(statuses)('nothing leaves succeeded or canceled (→ %s)', (to) => {
+  it.each(statuses)('nothing leaves succeeded (→ %s)', (to) => {
     expect(canMovePayment('succeeded', to)).toBe(false);
-    expect(canMovePayment('canceled', to)).toBe(false);
+  });
+
+  it.each(statuses)("a canceled payment only takes the processor's success (money taken before the cancel landed) (→ %s)", (to) => {
+    expect(canMovePayment('canceled', to)).toBe(to === 'succeeded');
   });
 
   it.each([

@@ -15,7 +15,9 @@ const NEXT: Record<PaymentIntentStatus, readonly PaymentIntentStatus[]> = {
   requires_capture: ['processing', 'succeeded', 'canceled'],
   // Final: a late "processing" or "payment_failed" after success (out of order) changes nothing.
   succeeded: [],
-  canceled: [],
+  // We mark a payment canceled before the processor confirms the cancel (a new amount, a bank
+  // transfer); if the customer paid it meanwhile, the processor's success is the truth: money was taken.
+  canceled: ['succeeded'],
 };
 
 export function canMovePayment(from: PaymentIntentStatus, to: PaymentIntentStatus): boolean {
