@@ -382,6 +382,8 @@ export const publicTripSchema = z.object({
   stripe_public: z.string().nullable(),
   /** 'test': the page shows the TEST MODE card form of the built-in processor instead of Stripe's. */
   card_processor: cardProcessorSchema,
+  /** The agent pays this deposit by bank transfer (a bulk payment): no card form. */
+  deposit_by_bank_transfer: z.boolean(),
 
   start_locality: z.string(),
   end_locality: z.string(),

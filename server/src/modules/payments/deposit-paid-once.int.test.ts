@@ -65,12 +65,13 @@ describe('a card form opened before the trip was repriced', () => {
 
 describe('a card payment next to a bank transfer', () => {
   it('is withdrawn when the agent chooses the trip for a bank transfer, so the card cannot pay it', async () => {
-    const { trip, pay } = await customerOpensPaymentForm();
+    const { trip, pay, page } = await customerOpensPaymentForm();
     const agent = new HttpSession(ctx.app);
     await agent.signIn(cast.users.agent.username);
     const created = await agent.request('POST', '/api/bulk_payment/', { trip_ids: [trip.id] });
     expect(created.statusCode, created.body).toBe(200);
 
+    expect(await page()).toMatchObject({ deposit_by_bank_transfer: true, payment_intent_client_secret: null });
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.tripId, trip.id));
     expect(payment).toMatchObject({ status: 'canceled', lastError: `Replaced by bank transfer ${created.json().payment_reference}` });
     const attempt = await pay();

@@ -59,6 +59,7 @@ describe('GET /api/public/trip/{reference}', () => {
       payment_intent_client_secret: null,
       stripe_public: null,
       card_processor: 'test',
+      deposit_by_bank_transfer: false,
       start_locality: 'Split Airport',
       end_locality: 'Dubrovnik',
       start_address: 'Split Airport (SPU), Kaštel Štafilić, Croatia',

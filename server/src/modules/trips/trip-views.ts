@@ -204,6 +204,7 @@ export function toPublicTrip(
     payment_intent_client_secret: payment.clientSecret,
     stripe_public: payment.stripePublic,
     card_processor: payment.processor,
+    deposit_by_bank_transfer: trip.bulkPaymentId !== null,
     start_locality: trip.startLocality,
     end_locality: trip.endLocality,
     start_address: detail.startPlace.formattedAddress,

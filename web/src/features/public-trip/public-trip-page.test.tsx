@@ -124,6 +124,14 @@ describe('the public trip page', () => {
     expect(screen.queryByTestId('payment-section')).toBeNull();
   });
 
+  it('says the agent pays by bank transfer, and offers no card form, for a trip in a bank transfer', async () => {
+    stubApi({ trip: makePublicTrip({ deposit_by_bank_transfer: true }) });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'VZ-7K3Q9A' });
+    expect(screen.getByTestId('bank-transfer-notice').textContent).toContain('Your agent pays the deposit of this trip by bank transfer.');
+    expect(screen.queryByTestId('payment-section')).toBeNull();
+  });
+
   it('shows the deposit as paid and no payment section once the trip is confirmed', async () => {
     stubApi({ trip: makePublicTrip({ status: 'confirmed', deposit_paid: true, price: null, offer_drivers: true }) });
     renderPage();

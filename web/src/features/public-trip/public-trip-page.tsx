@@ -1,4 +1,4 @@
-import { Badge, Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser, PublicTrip } from '@vozimo/contract';
@@ -129,7 +129,13 @@ function TripPage({ trip, user, banner, paymentFormShown }: TripPageProps) {
             <Box className={classes.noPrint}>
               <PriceCard trip={trip} />
             </Box>
-            {waitingForDeposit && paymentFormShown && (
+            {waitingForDeposit && trip.deposit_by_bank_transfer && (
+              <Alert color="brand" variant="light" title="Deposit paid by bank transfer" data-testid="bank-transfer-notice">
+                Your agent pays the deposit of this trip by bank transfer. The trip is confirmed when the transfer
+                arrives, usually within 1-2 business days.
+              </Alert>
+            )}
+            {waitingForDeposit && !trip.deposit_by_bank_transfer && paymentFormShown && (
               <Box className={classes.noPrint}>
                 <PaymentSection trip={trip} />
               </Box>

@@ -27,6 +27,7 @@ export function makePublicTrip(overrides: Partial<PublicTrip> = {}): PublicTrip 
     payment_intent_client_secret: null,
     stripe_public: null,
     card_processor: 'test',
+    deposit_by_bank_transfer: false,
     start_locality: 'Split',
     end_locality: 'Split Airport',
     start_address: 'Split, Croatia',
