@@ -4,12 +4,15 @@ import type { CurrentUser } from '@vozimo/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, makeUser, TestProviders } from '../test/render-with-providers.tsx';
-import { routes } from './router.tsx';
+import { patchRoutesOnNavigation, routes } from './router.tsx';
 
-/** `user` undefined leaves the current user to load through fetch. */
+/**
+ * The app's router in memory, adding /app on demand as in the browser. `user` undefined leaves the
+ * current user to load through fetch.
+ */
 function renderApp(path: string, user: CurrentUser | null | undefined, role?: string) {
   if (role) window.localStorage.setItem('role', role);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <TestProviders queryClient={createTestQueryClient(user)}>
       <RouterProvider router={router} />
@@ -32,6 +35,14 @@ describe('routes', () => {
 
   it('sends a signed-out visitor of /app to login, remembering path and query', async () => {
     const router = renderApp('/app/payments?page=2', null);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(currentPath(router)).toBe('/login?next=' + encodeURIComponent('/app/payments?page=2'));
+  });
+
+  it('adds /app on the first navigation into it from a public page', async () => {
+    const router = renderApp('/', null);
+    expect(currentPath(router)).toBe('/');
+    await router.navigate('/app/payments?page=2');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(currentPath(router)).toBe('/login?next=' + encodeURIComponent('/app/payments?page=2'));
   });

@@ -1,78 +1,9 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/landing-page.tsx';
-import type { AccessRule, RouteAccessHandle } from '../features/shell/access/access-rules.ts';
 import { RouteErrorPage } from '../features/shell/pages/route-error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { QueryBoundaryLayout } from './query-boundary.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-
-// Loaded on demand like every page but the landing page (docs/performance.md).
-async function comingSoon(title: string) {
-  const { ComingSoon } = await import('../components/coming-soon.tsx');
-  return <ComingSoon title={title} />;
-}
-
-async function notFound(homeTo: string) {
-  const { NotFoundPage } = await import('../features/shell/pages/not-found-page.tsx');
-  return <NotFoundPage homeTo={homeTo} />;
-}
-
-/** A screen of the signed-in area that is not built yet: its title in a coming-soon panel. */
-function comingSoonPage(path: string, title: string, access?: AccessRule): RouteObject {
-  const handle: RouteAccessHandle = { access };
-  return { path, handle, lazy: async () => ({ element: await comingSoon(title) }) };
-}
-
-// Everything under /app is loaded on first visit to /app, so the public pages' bundle stays small.
-const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate replace to="/app/trips" /> },
-  { path: 'trips', lazy: async () => ({ Component: (await import('../features/trips/dashboard/trips-page.tsx')).TripsPage }) },
-  {
-    path: 'round-trips',
-    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/round-trips/list/round-trips-page.tsx')).RoundTripsPage }),
-  },
-  {
-    path: 'payments',
-    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/payments/pending/payments-page.tsx')).PaymentsPage }),
-  },
-  {
-    path: 'new-trip',
-    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/trip-form/pages/new-trip-page.tsx')).NewTripPage }),
-  },
-  {
-    path: 'new-round-trip/:roundTripId',
-    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/round-trips/booking/new-round-trip-page.tsx')).NewRoundTripPage }),
-  },
-  {
-    path: 'edit-trip/:tripId',
-    handle: { access: 'tripEditor' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/trip-form/pages/edit-trip-page.tsx')).EditTripPage }),
-  },
-  comingSoonPage('agents', 'Agents', 'agencyAdmin'),
-  comingSoonPage('drivers', 'Drivers', 'driverRole'),
-  comingSoonPage('offers', 'Offers', 'driverAdmin'),
-  comingSoonPage('vehicles', 'Vehicles', 'driverRole'),
-  { path: 'docs', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/docs/docs-page.tsx')).DocsPage }) },
-  {
-    path: 'bank-transfers',
-    handle: { access: 'staff' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/payments/bank-transfers/bank-transfers-page.tsx')).BankTransfersPage }),
-  },
-  { path: 'outbox', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/outbox/outbox-page.tsx')).OutboxPage }) },
-  {
-    path: 'settings',
-    lazy: async () => ({ Component: (await import('../features/placeholders/settings-page.tsx')).SettingsPage }),
-  },
-  {
-    path: 'unauthorized',
-    lazy: async () => ({ Component: (await import('../features/shell/pages/unauthorized-page.tsx')).UnauthorizedPage }),
-  },
-  { path: '*', lazy: async () => ({ element: await notFound('/app/trips') }) },
-];
 
 // Only the landing page is in the first download, and it renders without TanStack Query; every
 // other page loads on demand, inside a QueryBoundary (docs/performance.md).
@@ -106,7 +37,13 @@ const lazyPublicRoutes: RouteObject[] = [
     path: 'payment/return/:tripId',
     lazy: async () => ({ Component: (await import('../features/payments/return/payment-return-page.tsx')).PaymentReturnPage }),
   },
-  { path: '*', lazy: async () => ({ element: await notFound('/') }) },
+  {
+    path: '*',
+    lazy: async () => {
+      const { NotFoundPage } = await import('../features/shell/pages/not-found-page.tsx');
+      return { element: <NotFoundPage homeTo="/" /> };
+    },
+  },
 ];
 
 const publicRoutes: RouteObject[] = [
@@ -115,6 +52,14 @@ const publicRoutes: RouteObject[] = [
   { Component: QueryBoundaryLayout, children: lazyPublicRoutes },
 ];
 
+/** The pathless route (inside a QueryBoundary) under which /app and /admin are patched in. */
+const SIGNED_IN_BOUNDARY_ROUTE_ID = 'signed-in-boundary';
+
+/**
+ * The routes in the first download: the public pages. The signed-in area, /app and /admin
+ * (app-routes.tsx), is added by `patchRoutesOnNavigation`; a router made from `routes` alone shows
+ * the public not-found page there.
+ */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -124,24 +69,34 @@ export const routes: RouteObject[] = [
     children: [
       { Component: PublicLayout, children: publicRoutes },
       {
+        // /app and /admin are patched in here on the first navigation into either
+        // (patchRoutesOnNavigation below); until then this route has no children and matches nothing,
+        // and once they are in, every /app and /admin URL matches through it.
+        id: SIGNED_IN_BOUNDARY_ROUTE_ID,
         Component: QueryBoundaryLayout,
-        children: [
-          {
-            path: 'app',
-            lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
-            children: appRoutes,
-          },
-          {
-            // Staff only; a full page of its own, reached through a plain link.
-            path: 'admin/*',
-            lazy: async () => ({ Component: (await import('../features/placeholders/admin-page.tsx')).AdminPage }),
-          },
-        ],
       },
     ],
   },
 ];
 
+// Route paths match case-insensitively, so /APP/trips is the signed-in area too.
+const SIGNED_IN_AREA = /^\/(app|admin)(\/|$)/i;
+
+/**
+ * Adds the signed-in area's routes (app-routes.tsx, a chunk of its own) on the first navigation into
+ * /app or /admin, a first page load of a deep /app URL included, so the landing page's entry chunk
+ * does not carry that route table and its chunks' preload lists (docs/performance.md). Until then
+ * such a URL matches only the public not-found splat, and a splat match makes the router ask here
+ * before it settles on it. React Router calls this for every navigation to a URL with a splat or a
+ * dynamic parameter; it returns at once unless the URL is in the signed-in area and that area is
+ * not patched in yet (the URL's matches do not go through the boundary route).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, matches, patch }) => {
+  if (!SIGNED_IN_AREA.test(path) || matches.some((match) => match.route.id === SIGNED_IN_BOUNDARY_ROUTE_ID)) return;
+  const { signedInRoutes } = await import('./app-routes.tsx');
+  patch(SIGNED_IN_BOUNDARY_ROUTE_ID, signedInRoutes);
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { format } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// Lazy pages are imported (and transformed) on first use; on a busy 2-core CI machine that can take
+// longer than the default 1 s a findBy… waits. What a test waits for is unchanged, only the patience.
+configure({ asyncUtilTimeout: 4000 });
 
 // Browser APIs Mantine uses that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

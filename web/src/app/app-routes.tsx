@@ -1,0 +1,89 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { AccessRule, RouteAccessHandle } from '../features/shell/access/access-rules.ts';
+
+// The signed-in area's route table (/app and /admin). The entry chunk does not import this module:
+// router.tsx adds `signedInRoutes` to the router on the first navigation into /app or /admin
+// (patchRoutesOnNavigation), so the landing page's first download carries none of these routes nor
+// their chunks' preload lists (docs/performance.md).
+
+// Loaded on demand like every page but the landing page (docs/performance.md).
+async function comingSoon(title: string) {
+  const { ComingSoon } = await import('../components/coming-soon.tsx');
+  return <ComingSoon title={title} />;
+}
+
+/** A screen of the signed-in area that is not built yet: its title in a coming-soon panel. */
+function comingSoonPage(path: string, title: string, access?: AccessRule): RouteObject {
+  const handle: RouteAccessHandle = { access };
+  return { path, handle, lazy: async () => ({ element: await comingSoon(title) }) };
+}
+
+const appRoutes: RouteObject[] = [
+  { index: true, element: <Navigate replace to="/app/trips" /> },
+  { path: 'trips', lazy: async () => ({ Component: (await import('../features/trips/dashboard/trips-page.tsx')).TripsPage }) },
+  {
+    path: 'round-trips',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/round-trips/list/round-trips-page.tsx')).RoundTripsPage }),
+  },
+  {
+    path: 'payments',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/payments/pending/payments-page.tsx')).PaymentsPage }),
+  },
+  {
+    path: 'new-trip',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/trip-form/pages/new-trip-page.tsx')).NewTripPage }),
+  },
+  {
+    path: 'new-round-trip/:roundTripId',
+    handle: { access: 'agentRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/round-trips/booking/new-round-trip-page.tsx')).NewRoundTripPage }),
+  },
+  {
+    path: 'edit-trip/:tripId',
+    handle: { access: 'tripEditor' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/trip-form/pages/edit-trip-page.tsx')).EditTripPage }),
+  },
+  comingSoonPage('agents', 'Agents', 'agencyAdmin'),
+  comingSoonPage('drivers', 'Drivers', 'driverRole'),
+  comingSoonPage('offers', 'Offers', 'driverAdmin'),
+  comingSoonPage('vehicles', 'Vehicles', 'driverRole'),
+  { path: 'docs', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/docs/docs-page.tsx')).DocsPage }) },
+  {
+    path: 'bank-transfers',
+    handle: { access: 'staff' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/payments/bank-transfers/bank-transfers-page.tsx')).BankTransfersPage }),
+  },
+  { path: 'outbox', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/outbox/outbox-page.tsx')).OutboxPage }) },
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('../features/placeholders/settings-page.tsx')).SettingsPage }),
+  },
+  {
+    path: 'unauthorized',
+    lazy: async () => ({ Component: (await import('../features/shell/pages/unauthorized-page.tsx')).UnauthorizedPage }),
+  },
+  {
+    path: '*',
+    lazy: async () => {
+      const { NotFoundPage } = await import('../features/shell/pages/not-found-page.tsx');
+      return { element: <NotFoundPage homeTo="/app/trips" /> };
+    },
+  },
+];
+
+/** /app and /admin, which router.tsx patches in under its signed-in boundary route. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'app',
+    lazy: async () => ({ Component: (await import('./layouts/protected-layout.tsx')).ProtectedLayout }),
+    children: appRoutes,
+  },
+  {
+    // Staff only; a full page of its own, reached through a plain link.
+    path: 'admin/*',
+    lazy: async () => ({ Component: (await import('../features/placeholders/admin-page.tsx')).AdminPage }),
+  },
+];
