@@ -309,6 +309,9 @@ describe('POST /api/bulk_payment/{id}/mark_paid/', () => {
     expect(paid).toMatchObject({ bulk_payment_id: payment.id, is_paid: true, bank_info: { reference: payment.paymentReference } });
     expect(paid.paid_at).not.toBeNull();
     expect(paid.trips.map((t) => t.status)).toEqual(['confirmed', 'confirmed']);
+    expect(res.json().outcomes).toEqual(
+      included.map((t) => ({ trip_id: t.id, reference: t.reference, outcome: 'confirmed' })).sort((x, y) => x.trip_id - y.trip_id),
+    );
 
     const stored = await storedTrips(included.map((t) => t.id));
     expect(stored.map((t) => [t.status, t.depositPaid])).toEqual([
@@ -338,6 +341,21 @@ describe('POST /api/bulk_payment/{id}/mark_paid/', () => {
     expect(again.json()).toEqual({ detail: 'This payment is already marked as paid.' });
     const historyAfter = await ctx.db.select().from(tripStatusHistory).where(inArray(tripStatusHistory.tripId, included.map((t) => t.id)));
     expect(historyAfter.filter((h) => h.toStatus === 'confirmed')).toHaveLength(2);
+  });
+
+  it('tells staff which trips the transfer did not confirm: paid by card meanwhile, or canceled (refund cases)', async () => {
+    const sold = soldBy('agent');
+    const byCard = await insertTrip(ctx.db, sold);
+    const canceled = await insertTrip(ctx.db, sold);
+    const { payment } = await insertBulkPayment(ctx.db, { ...sold, tripsToPay: [byCard, canceled] });
+    await ctx.db.update(trips).set({ status: 'confirmed', depositPaid: true, depositPaidAt: new Date() }).where(eq(trips.id, byCard.id));
+    await ctx.db.update(trips).set({ status: 'canceled' }).where(eq(trips.id, canceled.id));
+    const res = await (await browser('staff')).request('POST', `/api/bulk_payment/${payment.id}/mark_paid/`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().outcomes).toEqual([
+      { trip_id: byCard.id, reference: byCard.reference, outcome: 'already_paid' },
+      { trip_id: canceled.id, reference: canceled.reference, outcome: 'paid_without_confirming' },
+    ]);
   });
 
   it('marks a payment paid once when two staff press at the same moment', async () => {

@@ -6,6 +6,7 @@ import {
   createBulkPaymentRequestSchema,
   createBulkPaymentResponseSchema,
   errorMessageSchema,
+  markBulkPaymentPaidResponseSchema,
   pendingPaymentTripsResponseSchema,
   validationErrorSchema,
 } from '@vozimo/contract';
@@ -82,7 +83,7 @@ export function registerBulkPaymentsRoutes(app: AppInstance, deps: { bulkPayment
         tags: ['payments'],
         summary: 'The transfer arrived: pay the trips’ deposits and confirm them (staff)',
         params: bulkPaymentIdParamsSchema,
-        response: { 200: bulkPaymentSchema, ...errors },
+        response: { 200: markBulkPaymentPaidResponseSchema, ...errors },
       },
     },
     async (request) => bulkPayments.markBulkPaymentPaid(requireActor(request), request.params.id),

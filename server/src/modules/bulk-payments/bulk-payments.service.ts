@@ -4,6 +4,7 @@ import {
   type BulkPayment,
   type BulkPaymentListResponse,
   type CreateBulkPaymentResponse,
+  type MarkBulkPaymentPaidResponse,
   type PendingPaymentTripsResponse,
 } from '@vozimo/contract';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
@@ -126,7 +127,7 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardP
      * POST /api/bulk_payment/{id}/mark_paid/ (staff, when the transfer arrived): pays every trip's
      * deposit, confirming those that waited, in one transaction; once.
      */
-    async markBulkPaymentPaid(actor: Actor, id: number): Promise<BulkPayment> {
+    async markBulkPaymentPaid(actor: Actor, id: number): Promise<MarkBulkPaymentPaidResponse> {
       authorize(actor, 'payments.markBulkPaid');
       const at = now();
       return repo.transaction(async (tx, db) => {
@@ -146,7 +147,9 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardP
           { bulk_payment_id: payment.id, payment_reference: payment.paymentReference, trips: outcomes },
           at,
         );
-        return bulkPaymentView(tx, payment.id, () => true);
+        const view = await bulkPaymentView(tx, payment.id, () => true);
+        const referenceOf = new Map(view.trips.map((trip) => [trip.trip_id, trip.reference]));
+        return { ...view, outcomes: outcomes.map((o) => ({ ...o, reference: referenceOf.get(o.trip_id) ?? null })) };
       });
     },
   };

@@ -3,6 +3,7 @@ import {
   bulkPaymentListResponseSchema,
   bulkPaymentSchema,
   createBulkPaymentResponseSchema,
+  markBulkPaymentPaidResponseSchema,
   pendingPaymentTripsResponseSchema,
 } from '@vozimo/contract';
 import { apiGet, apiPost } from '../../../lib/api-client.ts';
@@ -59,7 +60,7 @@ export function useCreateBulkPayment() {
 export function useMarkBulkPaymentPaid() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (bulkPaymentId: number) => apiPost(`/api/bulk_payment/${bulkPaymentId}/mark_paid/`, undefined, bulkPaymentSchema),
+    mutationFn: (bulkPaymentId: number) => apiPost(`/api/bulk_payment/${bulkPaymentId}/mark_paid/`, undefined, markBulkPaymentPaidResponseSchema),
     onSettled: () => Promise.all(AFFECTED_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

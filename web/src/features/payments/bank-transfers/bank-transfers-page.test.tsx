@@ -26,7 +26,7 @@ const unpaid = row();
 const paid = row({ bulk_payment_id: 6, payment_reference: 'VZB-6', is_paid: true, paid_at: '2030-05-30T10:00:00Z', agency_name: null, trip_count: 1 });
 
 /** Answers the list (one answer per call, the last repeating) and the mark-paid call; records the calls. */
-function stubApi(lists: Array<Row[] | 'fail'>, markPaid: () => Response = () => jsonResponse(makeBulkPayment({ is_paid: true }))) {
+function stubApi(lists: Array<Row[] | 'fail'>, markPaid: () => Response = () => jsonResponse({ ...makeBulkPayment({ is_paid: true }), outcomes: [] })) {
   const calls: Array<{ url: string; method: string }> = [];
   let listCalls = 0;
   vi.stubGlobal(
@@ -81,6 +81,24 @@ describe('the Bank transfers screen', () => {
     expect(calls).toContainEqual({ url: '/api/bulk_payment/7/mark_paid/', method: 'POST' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Mark as paid: / })).toBeNull());
     expect(within(rowOf('VZB-20300601-7')).getByText('Paid')).toBeTruthy();
+  });
+
+  it('keeps a refund warning on screen for trips the transfer paid without confirming', async () => {
+    stubApi([[unpaid], [{ ...unpaid, is_paid: true }]], () =>
+      jsonResponse({
+        ...makeBulkPayment({ is_paid: true }),
+        outcomes: [
+          { trip_id: 1, reference: 'VZ-AAAAAA', outcome: 'confirmed' },
+          { trip_id: 2, reference: 'VZ-BBBBBB', outcome: 'already_paid' },
+        ],
+      }),
+    );
+    const { events } = renderPage();
+    await events.click(await screen.findByRole('button', { name: 'Mark as paid: VZB-20300601-7' }));
+    await events.click(within(screen.getByRole('dialog', { name: 'Mark as paid' })).getByRole('button', { name: 'Mark as paid' }));
+    expect(await screen.findByText('Check for refunds')).toBeTruthy();
+    expect(screen.getByText('VZ-BBBBBB: its deposit had already been paid by card.')).toBeTruthy();
+    expect(screen.queryByText(/VZ-AAAAAA/)).toBeNull();
   });
 
   it('marks nothing when the dialog is cancelled', async () => {

@@ -11,6 +11,7 @@ import { showFailureToast } from '../../fleet/components/failure-toast.tsx';
 import { BANK_TRANSFERS_PAGE_SIZE, bulkPaymentsListQueryOptions, useMarkBulkPaymentPaid } from '../api/bulk-payments-api.ts';
 import { BankTransferModal } from '../bank-transfer/bank-transfer-modal.tsx';
 import { MarkPaidDialog } from './mark-paid-dialog.tsx';
+import { refundCases } from './refund-cases.ts';
 
 type BulkPaymentRow = BulkPaymentListResponse['items'][number];
 
@@ -29,6 +30,11 @@ export function BankTransfersPage() {
       onSuccess: (updated) => {
         setConfirming(null);
         notifications.show({ color: 'green', message: `Payment ${updated.payment_reference} marked as paid` });
+        const refunds = refundCases(updated.outcomes);
+        if (refunds.length > 0) {
+          // Stays until closed: money to give back must not vanish with a timeout.
+          notifications.show({ color: 'yellow', autoClose: false, title: 'Check for refunds', message: refunds.join(' ') });
+        }
       },
       onError: (error) => {
         setConfirming(null);
