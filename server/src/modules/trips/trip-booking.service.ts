@@ -10,6 +10,7 @@ import { bodyFieldErrors, REFERENCE_PREFIX } from './trip-access.ts';
 import type { LoadQuoteForBooking } from './trip-quote-port.ts';
 import type { TripRow, TripsRepository } from './trips.repository.ts';
 import { tripBookedDedupeKey, tripBookedEmail } from './emails/trip-booked-email.ts';
+import { formColumns } from './form-columns.ts';
 
 export interface TripBookingDeps {
   repo: TripsRepository;
@@ -85,16 +86,7 @@ export function createTripBookingService(deps: TripBookingDeps) {
             agentUserId: actor.userId,
             agencyId: actor.agencyId,
             ...(await tripColumnsFromQuote(tx, quote, body)),
-            startLocDetails: body.start_loc_details,
-            endLocDetails: body.end_loc_details,
-            pickupDate: body.pickup_date,
-            pickupTime: body.pickup_time,
-            pickupAt,
-            customerFirstName: body.customer_first_name,
-            customerLastName: body.customer_last_name,
-            customerEmail: body.customer_email,
-            customerPhone: body.customer_phone,
-            info: body.info,
+            ...formColumns(body, pickupAt),
             createdAt: at,
             updatedAt: at,
           },

@@ -17,6 +17,7 @@ import { bodyFieldErrors, TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts'
 import { requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
 import type { TripChanges, TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
 import { toTripForEditing } from './trip-views.ts';
+import { formColumns } from './form-columns.ts';
 
 const DEPOSIT_PAID_PRICE_FIXED = 'The deposit is paid: the route and price of this trip can no longer change.';
 const IN_BANK_TRANSFER_PRICE_FIXED =
@@ -155,16 +156,7 @@ export function createTripEditingService(deps: TripEditingDeps) {
           ...routeColumns,
           ...(await assignmentChanges(tx, actor, trip, body, passengers)),
           status,
-          startLocDetails: body.start_loc_details,
-          endLocDetails: body.end_loc_details,
-          pickupDate: body.pickup_date,
-          pickupTime: body.pickup_time,
-          pickupAt,
-          customerFirstName: body.customer_first_name,
-          customerLastName: body.customer_last_name,
-          customerEmail: body.customer_email,
-          customerPhone: body.customer_phone,
-          info: body.info,
+          ...formColumns(body, pickupAt),
           updatedAt: at,
         });
         if (status !== trip.status) {
