@@ -6,6 +6,7 @@ import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
+import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
 import { registerSessions } from './platform/sessions/sessions-plugin.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRouteRegistry(app);
+  registerInFlightRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
