@@ -23,18 +23,10 @@ export interface Actor {
 }
 
 /** The role fields of a user row that an actor is made of. */
-export interface ActorUserFields {
-  id: number;
-  firstName: string;
-  lastName: string;
-  isStaff: boolean;
-  isAgent: boolean;
-  isAgencyAdmin: boolean;
-  isDriver: boolean;
-  isDriverAdmin: boolean;
-  agencyId: number | null;
-  driverId: number | null;
-}
+export type ActorUserFields = { id: number } & Pick<
+  Actor,
+  'firstName' | 'lastName' | 'isStaff' | 'isAgent' | 'isAgencyAdmin' | 'isDriver' | 'isDriverAdmin' | 'agencyId' | 'driverId'
+>;
 
 /** The actor a signed-in user is, without impersonation. */
 export function actorForUser(user: ActorUserFields, sessionId: number, companyId: number | null): Actor {

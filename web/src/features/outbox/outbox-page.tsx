@@ -1,9 +1,11 @@
-import { Alert, Anchor, Center, Group, Loader, Pagination, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMailOff } from '@tabler/icons-react';
+import { Alert, Anchor, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxMessage } from '@vozimo/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
+import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../components/list-states.tsx';
+import { ListPagination } from '../../components/list-pagination.tsx';
 import { formatInstant } from '../../lib/format-date.ts';
 import { OUTBOX_PAGE_SIZE, outboxQueryOptions } from './api/outbox-queries.ts';
 import { OutboxMessageModal } from './outbox-message-modal.tsx';
@@ -34,19 +36,11 @@ export function OutboxPage() {
       )}
 
       {outbox.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the outbox" />
-        </Center>
+        <ListLoader label="Loading the outbox" />
       ) : outbox.isError ? (
-        <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          There was an error loading the outbox.
-        </Alert>
+        <LoadFailedAlert>There was an error loading the outbox.</LoadFailedAlert>
       ) : outbox.data.count === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" c="dimmed">
-            No e-mails yet.
-          </Text>
-        </Paper>
+        <EmptyListPanel>No e-mails yet.</EmptyListPanel>
       ) : (
         <Stack gap="md" style={{ opacity: outbox.isPlaceholderData ? 0.6 : 1 }}>
           <OutboxTable messages={outbox.data.items} onOpen={setOpen} />
@@ -55,13 +49,7 @@ export function OutboxPage() {
               {outbox.data.count === 1 ? '1 message' : `${outbox.data.count} messages`}
             </Text>
             {outbox.data.count > OUTBOX_PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(outbox.data.count / OUTBOX_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })}
-              />
+              <ListPagination total={Math.ceil(outbox.data.count / OUTBOX_PAGE_SIZE)} value={page} onChange={setPage} />
             )}
           </Group>
         </Stack>

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Group, ScrollArea, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { BulkPaymentListResponse } from '@vozimo/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../../components/list-states.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { formatInstant } from '../../../lib/format-date.ts';
 import { formatEuros } from '../../../lib/format-money.ts';
 import { showFailureToast } from '../../fleet/components/failure-toast.tsx';
@@ -53,19 +55,11 @@ export function BankTransfersPage() {
       </Stack>
 
       {list.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading bank transfers" />
-        </Center>
+        <ListLoader label="Loading bank transfers" />
       ) : list.isError ? (
-        <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          There was an error loading payment data.
-        </Alert>
+        <LoadFailedAlert>There was an error loading payment data.</LoadFailedAlert>
       ) : list.data.count === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" c="dimmed">
-            No bank transfers yet.
-          </Text>
-        </Paper>
+        <EmptyListPanel>No bank transfers yet.</EmptyListPanel>
       ) : (
         <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           <BankTransfersTable rows={list.data.items} onOpen={setOpenPaymentId} onMarkPaid={setConfirming} />
@@ -74,13 +68,7 @@ export function BankTransfersPage() {
               {list.data.count === 1 ? '1 bank transfer' : `${list.data.count} bank transfers`}
             </Text>
             {list.data.count > BANK_TRANSFERS_PAGE_SIZE && (
-              <Pagination
-                total={Math.ceil(list.data.count / BANK_TRANSFERS_PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-                getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })}
-              />
+              <ListPagination total={Math.ceil(list.data.count / BANK_TRANSFERS_PAGE_SIZE)} value={page} onChange={setPage} />
             )}
           </Group>
         </Stack>

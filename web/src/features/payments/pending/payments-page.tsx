@@ -1,11 +1,11 @@
-import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { PendingPaymentTrip } from '@vozimo/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../../components/list-states.tsx';
 import { showFailureToast } from '../../fleet/components/failure-toast.tsx';
 import { pendingPaymentTripsQueryOptions, useCreateBulkPayment } from '../api/bulk-payments-api.ts';
 import { BankTransferModal } from '../bank-transfer/bank-transfer-modal.tsx';
@@ -32,19 +32,11 @@ export function PaymentsPage() {
       </Stack>
 
       {trips.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading payment data" />
-        </Center>
+        <ListLoader label="Loading payment data" />
       ) : trips.isError ? (
-        <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          There was an error loading payment data.
-        </Alert>
+        <LoadFailedAlert>There was an error loading payment data.</LoadFailedAlert>
       ) : trips.data.items.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Text ta="center" c="dimmed">
-            No trips with pending payments found.
-          </Text>
-        </Paper>
+        <EmptyListPanel>No trips with pending payments found.</EmptyListPanel>
       ) : (
         <PendingTrips trips={trips.data.items} onOpenPayment={setOpenPaymentId} />
       )}

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ROUND_TRIP_MESSAGES, type RoundTrip } from '@vozimo/contract';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../../components/list-states.tsx';
 import { roundTripsQueryOptions } from '../api/round-trips-queries.ts';
 import { RoundTripCard } from './round-trip-card.tsx';
 
@@ -22,27 +22,13 @@ export function RoundTripsPage() {
 
 function RoundTripsContent({ query }: { query: UseQueryResult<RoundTrip[]> }) {
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading round trips" />
-      </Center>
-    );
+    return <ListLoader label="Loading round trips" />;
   }
   if (query.isError) {
-    return (
-      <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
-        {ROUND_TRIP_MESSAGES.listFailed}
-      </Alert>
-    );
+    return <LoadFailedAlert>{ROUND_TRIP_MESSAGES.listFailed}</LoadFailedAlert>;
   }
   if (query.data.length === 0) {
-    return (
-      <Paper withBorder radius="md" p="xl">
-        <Text ta="center" c="dimmed">
-          No round trips are on offer at the moment.
-        </Text>
-      </Paper>
-    );
+    return <EmptyListPanel>No round trips are on offer at the moment.</EmptyListPanel>;
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">

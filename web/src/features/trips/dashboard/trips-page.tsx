@@ -1,10 +1,11 @@
-import { Alert, Center, Group, Loader, Pagination, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { CurrentUser, ListTripsResponse, TripStatus } from '@vozimo/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../../components/list-states.tsx';
+import { ListPagination } from '../../../components/list-pagination.tsx';
 import { useCurrentUser } from '../../auth/api/use-current-user.ts';
 import type { ActiveRole } from '../../shell/role/choose-initial-role.ts';
 import { useActiveRole } from '../../shell/role/use-active-role.ts';
@@ -61,9 +62,7 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
       </Group>
 
       {failed ? (
-        <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
-          There was an error with loading trips.
-        </Alert>
+        <LoadFailedAlert>There was an error with loading trips.</LoadFailedAlert>
       ) : (
         <StatCards role={role} stats={stats.data} />
       )}
@@ -84,23 +83,17 @@ interface TripsSectionProps {
 
 function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading trips" />
-      </Center>
-    );
+    return <ListLoader label="Loading trips" />;
   }
   const data = query.data;
   if (!data) return null;
   if (data.count === 0) {
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Text ta="center" c="dimmed">
-          {params.statuses.length > 0
-            ? `No trips with the chosen statuses in ${formatMonth(params.month)}.`
-            : `No trips in ${formatMonth(params.month)}.`}
-        </Text>
-      </Paper>
+      <EmptyListPanel>
+        {params.statuses.length > 0
+          ? `No trips with the chosen statuses in ${formatMonth(params.month)}.`
+          : `No trips in ${formatMonth(params.month)}.`}
+      </EmptyListPanel>
     );
   }
   const pages = Math.max(1, Math.ceil(data.count / TRIPS_PAGE_SIZE));
@@ -112,13 +105,7 @@ function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
           {data.count === 1 ? '1 trip' : `${data.count} trips`}
         </Text>
         {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={Math.min(params.page, pages)}
-            onChange={onPage}
-            getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : control === 'previous' ? 'Previous page' : control })}
-          />
+          <ListPagination total={pages} value={Math.min(params.page, pages)} onChange={onPage} />
         )}
       </Group>
     </Stack>
