@@ -1,7 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const foldersIn = (dir) =>
+  fs.existsSync(path.join(root, dir))
+    ? fs.readdirSync(path.join(root, dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+    : [];
+
+// The area rule (docs/decisions/0014-areas-and-how-they-use-each-other.md): the same word in every
+// layer, and imports that flow one way. The zones are built from the folders, so a new area is held
+// to the rule the moment its folder exists.
+const serverAreas = foldersIn('server/src/modules');
+const webFeatures = foldersIn('web/src/features');
+
+const areaZones = [
+  // A server area uses another only through what that area exports for others: its ports.ts.
+  ...serverAreas.map((area) => ({
+    target: `./server/src/modules/${area}`,
+    from: './server/src/modules',
+    except: [`./${area}`, ...serverAreas.filter((other) => other !== area).map((other) => `./${other}/ports.ts`)],
+    message: 'An area uses another only through its ports.ts (what it exports for others), wired in server/src/services.ts.',
+  })),
+  {
+    target: ['./server/src/platform', './server/src/db', './contract'],
+    from: './server/src/modules',
+    message: 'platform/, db/ and contract/ import no area.',
+  },
+  {
+    target: ['./server/src/modules', './server/src/platform', './server/src/db', './contract'],
+    from: './server/src/seed',
+    message: 'The demo seed is a top layer: it may use areas, nothing uses it.',
+  },
+  { target: './contract', from: ['./server', './web'], message: 'The contract imports neither server nor web.' },
+  // A web feature never imports another feature; pages that combine areas live in app/.
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: shared pieces go to components/ or lib/, combined pages to app/.',
+  })),
+  {
+    target: ['./web/src/features', './web/src/components', './web/src/lib'],
+    from: './web/src/app',
+    message: 'Imports flow one way: app → features → api → components, lib.',
+  },
+  {
+    target: ['./web/src/components', './web/src/lib'],
+    from: ['./web/src/features', './web/src/api'],
+    message: 'Imports flow one way: app → features → api → components, lib.',
+  },
+  {
+    // The data layer holds no UI; an area's api may use another area's query keys to invalidate them.
+    target: './web/src/api',
+    from: ['./web/src/features', './web/src/app', './web/src/components'],
+    message: 'api/<area> holds calls, query keys and hooks only: it imports lib/ and the contract.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/src/db/migrations/**'] },
@@ -23,10 +82,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Areas talk through services; platform and contract know no area (guide section 2).
-    files: ['server/src/platform/**/*.ts', 'contract/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**'], message: 'platform/ and contract/ import no area.' }] }],
-    },
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: areaZones }] },
   },
 );

@@ -19,6 +19,7 @@ const postgresProject = process.env['TEST_DATABASE_URL']
 
 export default defineConfig({
   test: {
-    projects: ['contract', 'server', 'web', ...postgresProject],
+    // 'architecture' checks that lint refuses a crossing of areas and that docs/architecture.md names the folders.
+    projects: ['contract', 'server', 'web', { test: { name: 'architecture', include: ['scripts/architecture/*.test.js'] } }, ...postgresProject],
   },
 });

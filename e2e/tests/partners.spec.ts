@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from './accessibility.ts';
-import { expect, test } from './fixtures.ts';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 const TYPE_MESSAGE = 'File must be a PDF or an image (JPEG, PNG).';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from './accessibility.ts';
-import { expect, test } from './fixtures.ts';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /** The head a public page sets for search engines and link previews. */
 async function head(page: Page) {
@@ -13,16 +13,20 @@ async function head(page: Page) {
   }));
 }
 
+/** Each public page by its path and heading; its title is the heading and the site's name. */
 const PAGES = [
-  { path: '/', title: 'Private transfers and day trips in Croatia and Slovenia | Vozimo', heading: 'Private transfers and day trips in Croatia and Slovenia' },
-  { path: '/home', title: 'Private transfers and day trips in Croatia and Slovenia | Vozimo', heading: 'Private transfers and day trips in Croatia and Slovenia' },
-  { path: '/contact', title: 'Contact us | Vozimo', heading: 'Contact us' },
-  { path: '/privacy', title: 'Privacy policy | Vozimo', heading: 'Privacy policy' },
-  { path: '/faq', title: 'Frequently asked questions | Vozimo', heading: 'Frequently asked questions' },
-  { path: '/partners', title: 'Become a partner | Vozimo', heading: 'Become a partner' },
-];
+  ['/', 'Private transfers and day trips in Croatia and Slovenia'],
+  ['/home', 'Private transfers and day trips in Croatia and Slovenia'],
+  ['/contact', 'Contact us'],
+  ['/privacy', 'Privacy policy'],
+  ['/faq', 'Frequently asked questions'],
+  ['/partners', 'Become a partner'],
+] as const;
 
-for (const { path, title, heading } of PAGES) {
+const titleOf = (heading: string) => `${heading} | Vozimo`;
+
+for (const [path, heading] of PAGES) {
+  const title = titleOf(heading);
   test(`${path} has its title, description and link-preview tags, and passes axe`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -49,7 +53,7 @@ test('each page has a description of its own, also after moving between pages', 
   ] as const) {
     await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page).toHaveTitle(`${heading} | Vozimo`);
+    await expect(page).toHaveTitle(titleOf(heading));
     descriptions.add((await head(page)).description);
   }
   expect(descriptions.size).toBe(4);
@@ -184,7 +188,7 @@ test.describe('FAQ', () => {
 
 test('the public pages work on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const { path, heading } of PAGES) {
+  for (const [path, heading] of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Nothing wider than the screen: no sideways scrolling.

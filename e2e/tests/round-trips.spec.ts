@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousAccessibilityViolations } from './accessibility.ts';
-import { expect, signInByApi, test } from './fixtures.ts';
+import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { failWithServerError, refuseField } from '../support/mock-api.ts';
+import { signInByApi } from '../support/sign-in.ts';
+import { valueOf } from '../support/trip-page.ts';
 
 // Plitvice from Split has an optional stop (Rastoke) and is offered from a Sedan to a Minibus.
 const PLITVICE = 'Plitvice Lakes day trip from Split';
@@ -26,11 +29,6 @@ async function fillCustomer(page: Page, lastName: string): Promise<void> {
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('E-mail').fill('ivana@example.com');
   await page.getByLabel('Phone').fill('+385 91 555 0199');
-}
-
-/** The value shown next to a label in one section of the trip page's summary. */
-function valueOf(page: Page, section: string, label: string) {
-  return page.getByRole('region', { name: section }).locator('div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 }
 
 async function totalText(page: Page): Promise<string> {
@@ -108,13 +106,7 @@ test('the booking form says what is wrong, in the spec’s words, and keeps what
   // A refusal from the server: the toast, the message at its field, and nothing typed is lost.
   await fillCustomer(page, 'Kept');
   await page.getByLabel('Notes').fill('Vegetarian lunch, please');
-  await page.route('**/api/trip/', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({ detail: [{ loc: ['body', 'customer_phone'], msg: 'At most 50 characters.', type: 'value_error' }] }),
-    }),
-  );
+  await refuseField(page, '**/api/trip/', ['body', 'customer_phone'], 'At most 50 characters.');
   await chooseNextMonthsFifteenth(page);
   await page.getByRole('button', { name: 'Book Trip' }).click();
   await expect(page.getByText('Please try again later')).toBeVisible();
@@ -136,17 +128,13 @@ test('the extra fields appear only when their box is ticked', async ({ page }) =
   await expectNoSeriousAccessibilityViolations(page);
 });
 
-test.describe('when the round trips API fails', () => {
-  test.use({ expectedConsoleErrors: [/status of 500/] });
-
-  test('load failures show the spec’s messages', async ({ page }) => {
-    await signInByApi(page, 'agent');
-    await page.route('**/api/round_trips/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"Internal server error."}' }));
-    await page.goto('/app/round-trips');
-    await expect(page.getByRole('alert')).toContainText('There was an error with loading round trips');
-    await page.goto('/app/new-round-trip/1');
-    await expect(page.getByRole('alert')).toContainText('Failed to load round trip.');
-  });
+test('load failures show the spec’s messages', async ({ page }) => {
+  await signInByApi(page, 'agent');
+  await failWithServerError(page, '**/api/round_trips/**');
+  await page.goto('/app/round-trips');
+  await expect(page.getByRole('alert')).toContainText('There was an error with loading round trips');
+  await page.goto('/app/new-round-trip/1');
+  await expect(page.getByRole('alert')).toContainText('Failed to load round trip.');
 });
 
 test('an unknown round trip cannot be booked', async ({ page }) => {

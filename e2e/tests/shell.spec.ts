@@ -1,4 +1,5 @@
-import { expect, signInByApi, signInByForm, test, type DemoUser } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { signInByApi, signInByForm, type DemoUser } from '../support/sign-in.ts';
 
 // The demo-data journey: every demo account signs in and sees exactly its role's menu.
 const MENUS: { user: DemoUser; name: string; desktop: string[]; mobile: string[]; newTrip: boolean }[] = [

@@ -1,7 +1,8 @@
 // Why this file exists: the benchmark needs a throwaway PostgreSQL database holding a million trips, made in minutes.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { insertDemoCatalogue } from '../../server/src/db/seed/insert-demo-catalogue.ts';
+import { ZAGREB_TIME_ZONE } from '@vozimo/contract';
+import { insertDemoCatalogue } from '../../server/src/seed/insert-demo-catalogue.ts';
 import { computePriceBreakdown } from '../../server/src/modules/pricing/rules/price-breakdown.ts';
 import { openDatabase } from '../../server/src/platform/db/open-database.ts';
 import { hashPassword } from '../../server/src/platform/passwords.ts';
@@ -136,7 +137,7 @@ async function seedTrips(url: string, count: number): Promise<void> {
               ids.places[1 + (i * 7) % array_length(ids.places, 1)],
               ids.localities[1 + i % array_length(ids.places, 1)],
               ids.localities[1 + (i * 7) % array_length(ids.places, 1)],
-              x.pickup_date, x.pickup_time, (x.pickup_date + x.pickup_time) at time zone 'Europe/Zagreb',
+              x.pickup_date, x.pickup_time, (x.pickup_date + x.pickup_time) at time zone '${ZAGREB_TIME_ZONE}',
               1 + i % 3, 'First' || i % 5000, 'Last' || i % 7000, 'customer' || i % 40000 || '@example.com', '',
               20000 + i % 300000, 1200 + i % 20000,
               ${priceColumns.map((col) => `p.${col}`).join(', ')},

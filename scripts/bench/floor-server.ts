@@ -1,6 +1,7 @@
 // Why this file exists: the benchmark's floor, the trips query alone through node-postgres in a bare Node HTTP server.
 import http from 'node:http';
 import pg from 'pg';
+import { monthDates } from '@vozimo/contract';
 
 /**
  * The same two statements GET /api/trips/ runs (trip-listing.repository.ts: one page of rows and
@@ -18,12 +19,6 @@ const ROW_COLUMNS = `trips.id, trips.reference, trips.token, trips.status, trips
   users.first_name, users.last_name, drivers.driver_name, trips.price_gross_cents, trips.price_net_cents,
   trips.agency_fee_cents, trips.driver_gross_cents, trips.deposit_gross_cents, trips.bulk_payment_id`;
 
-function nextMonth(month: string): string {
-  const [year, mon] = month.split('-').map(Number);
-  const next = new Date(Date.UTC(year!, mon!, 1));
-  return next.toISOString().slice(0, 10);
-}
-
 function buildWhere(query: URLSearchParams): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -36,7 +31,8 @@ function buildWhere(query: URLSearchParams): { where: string; params: unknown[] 
   }
   const month = query.get('month');
   if (month) {
-    conditions.push(`(trips.pickup_date >= ${param(`${month}-01`)} and trips.pickup_date < ${param(nextMonth(month))})`);
+    const { fromDate, toDate } = monthDates(month);
+    conditions.push(`(trips.pickup_date >= ${param(fromDate)} and trips.pickup_date < ${param(toDate)})`);
   }
   const statuses = query.getAll('status');
   if (statuses.length > 0) conditions.push(`trips.status in (${statuses.map((s) => param(s)).join(', ')})`);

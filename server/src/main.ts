@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo-data.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { DataDirLockedError } from './platform/db/lock-file.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { createMapsServices, describeMapsServices } from './platform/maps/create-maps-services.ts';

@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import type { BookingRequest } from '@vozimo/contract';
+import { zagrebLocalToInstant, type BookingRequest } from '@vozimo/contract';
 import { places, trips, tripStatusHistory, vehicles } from '../src/db/schema/index.ts';
 import type { Database } from '../src/platform/db/database.ts';
-import { zagrebLocalToInstant } from '../src/db/seed/zagreb-time.ts';
 import { computePriceBreakdown, type PricePercentages } from '../src/modules/pricing/rules/price-breakdown.ts';
 import { cryptoPicker, newReference } from '../src/platform/references/readable-reference.ts';
 import { REFERENCE_PREFIX } from '../src/modules/trips/trip-access.ts';
+import { toLocation } from '../src/modules/trips/trip-views.ts';
 import { newSecretToken } from '../src/platform/sessions/session-token.ts';
 import type { insertRoleCast } from './factories.ts';
 
@@ -109,18 +109,7 @@ export async function insertTrip(db: Database, values: TripFactoryValues) {
 /** The trip form's body for `trip` with nothing changed (same route, so no new quote is needed). */
 export async function unchangedEditBody(db: Database, trip: typeof trips.$inferSelect): Promise<BookingRequest> {
   const placeRows = await db.select().from(places).where(inArray(places.id, [trip.startPlaceId, trip.endPlaceId]));
-  const location = (id: number) => {
-    const place = placeRows.find((p) => p.id === id)!;
-    return {
-      id: place.id,
-      formatted_address: place.formattedAddress,
-      place_id: place.placeId,
-      lat: place.lat,
-      lng: place.lng,
-      country_short_name: place.countryShortName,
-      country_long_name: place.countryLongName,
-    };
-  };
+  const location = (id: number) => toLocation(placeRows.find((p) => p.id === id)!);
   return {
     start_loc: location(trip.startPlaceId),
     end_loc: location(trip.endPlaceId),

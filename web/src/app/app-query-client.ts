@@ -1,4 +1,4 @@
-import { forgetCurrentUser } from '../features/auth/api/current-user-query.ts';
+import { forgetCurrentUser } from '../lib/auth/current-user-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**

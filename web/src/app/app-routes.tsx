@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { AccessRule, RouteAccessHandle } from '../features/shell/access/access-rules.ts';
+import type { AccessRule, RouteAccessHandle } from '../lib/auth/access-rules.ts';
 
 // The signed-in area's route table (/app and /admin). The entry chunk does not import this module:
 // router.tsx adds `signedInRoutes` to the router on the first navigation into /app or /admin
@@ -29,12 +29,12 @@ const appRoutes: RouteObject[] = [
   {
     path: 'payments',
     handle: { access: 'agentRole' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/payments/pending/payments-page.tsx')).PaymentsPage }),
+    lazy: async () => ({ Component: (await import('../features/bulk-payments/pending/payments-page.tsx')).PaymentsPage }),
   },
   {
     path: 'new-trip',
     handle: { access: 'agentRole' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/trip-form/pages/new-trip-page.tsx')).NewTripPage }),
+    lazy: async () => ({ Component: (await import('./pages/trip-form-routes.tsx')).NewTripRoute }),
   },
   {
     path: 'new-round-trip/:roundTripId',
@@ -44,7 +44,7 @@ const appRoutes: RouteObject[] = [
   {
     path: 'edit-trip/:tripId',
     handle: { access: 'tripEditor' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/trip-form/pages/edit-trip-page.tsx')).EditTripPage }),
+    lazy: async () => ({ Component: (await import('./pages/trip-form-routes.tsx')).EditTripRoute }),
   },
   comingSoonPage('agents', 'Agents', 'agencyAdmin'),
   comingSoonPage('drivers', 'Drivers', 'driverRole'),
@@ -54,21 +54,21 @@ const appRoutes: RouteObject[] = [
   {
     path: 'bank-transfers',
     handle: { access: 'staff' } satisfies RouteAccessHandle,
-    lazy: async () => ({ Component: (await import('../features/payments/bank-transfers/bank-transfers-page.tsx')).BankTransfersPage }),
+    lazy: async () => ({ Component: (await import('../features/bulk-payments/bank-transfers/bank-transfers-page.tsx')).BankTransfersPage }),
   },
   { path: 'outbox', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/outbox/outbox-page.tsx')).OutboxPage }) },
   {
     path: 'settings',
-    lazy: async () => ({ Component: (await import('../features/placeholders/settings-page.tsx')).SettingsPage }),
+    lazy: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
   },
   {
     path: 'unauthorized',
-    lazy: async () => ({ Component: (await import('../features/shell/pages/unauthorized-page.tsx')).UnauthorizedPage }),
+    lazy: async () => ({ Component: (await import('./shell/pages/unauthorized-page.tsx')).UnauthorizedPage }),
   },
   {
     path: '*',
     lazy: async () => {
-      const { NotFoundPage } = await import('../features/shell/pages/not-found-page.tsx');
+      const { NotFoundPage } = await import('./shell/pages/not-found-page.tsx');
       return { element: <NotFoundPage homeTo="/app/trips" /> };
     },
   },
@@ -84,6 +84,6 @@ export const signedInRoutes: RouteObject[] = [
   {
     // Staff only; a full page of its own, reached through a plain link.
     path: 'admin/*',
-    lazy: async () => ({ Component: (await import('../features/placeholders/admin-page.tsx')).AdminPage }),
+    lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
   },
 ];

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { installAuthOverrideConsole } from '../features/auth/api/auth-override-console.ts';
+import { installAuthOverrideConsole } from '../api/auth/auth-override-console.ts';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 

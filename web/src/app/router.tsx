@@ -1,6 +1,6 @@
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/landing-page.tsx';
-import { RouteErrorPage } from '../features/shell/pages/route-error-page.tsx';
+import { LandingPage } from '../features/public-site/landing/landing-page.tsx';
+import { RouteErrorPage } from './shell/pages/route-error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { QueryBoundaryLayout } from './query-boundary.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -14,15 +14,15 @@ const lazyPublicRoutes: RouteObject[] = [
   },
   {
     path: 'contact',
-    lazy: async () => ({ Component: (await import('../features/public-pages/contact/contact-page.tsx')).ContactPage }),
+    lazy: async () => ({ Component: (await import('../features/public-site/contact/contact-page.tsx')).ContactPage }),
   },
   {
     path: 'privacy',
-    lazy: async () => ({ Component: (await import('../features/public-pages/privacy/privacy-page.tsx')).PrivacyPage }),
+    lazy: async () => ({ Component: (await import('../features/public-site/privacy/privacy-page.tsx')).PrivacyPage }),
   },
   {
     path: 'faq',
-    lazy: async () => ({ Component: (await import('../features/public-pages/faq/faq-page.tsx')).FaqPage }),
+    lazy: async () => ({ Component: (await import('../features/public-site/faq/faq-page.tsx')).FaqPage }),
   },
   {
     path: 'partners',
@@ -30,17 +30,17 @@ const lazyPublicRoutes: RouteObject[] = [
   },
   {
     path: 'trip/:reference',
-    lazy: async () => ({ Component: (await import('../features/public-trip/public-trip-page.tsx')).PublicTripPage }),
+    lazy: async () => ({ Component: (await import('./pages/public-trip-route.tsx')).PublicTripRoute }),
   },
   {
     // Where the card provider sends the customer back after paying (return_url), on this origin.
     path: 'payment/return/:tripId',
-    lazy: async () => ({ Component: (await import('../features/payments/return/payment-return-page.tsx')).PaymentReturnPage }),
+    lazy: async () => ({ Component: (await import('./pages/payment-return-page.tsx')).PaymentReturnPage }),
   },
   {
     path: '*',
     lazy: async () => {
-      const { NotFoundPage } = await import('../features/shell/pages/not-found-page.tsx');
+      const { NotFoundPage } = await import('./shell/pages/not-found-page.tsx');
       return { element: <NotFoundPage homeTo="/" /> };
     },
   },

@@ -7,11 +7,11 @@ import type { CurrentUser } from '@vozimo/contract';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme.ts';
-import { currentUserQueryKey } from '../features/auth/api/current-user-query.ts';
+import { authKeys } from '../lib/auth/auth-keys.ts';
 
 export function createTestQueryClient(user?: CurrentUser | null): QueryClient {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
+  if (user !== undefined) queryClient.setQueryData(authKeys.currentUser(), user);
   return queryClient;
 }
 

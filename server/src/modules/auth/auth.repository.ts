@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { auditEvents, drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
+import { drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -99,7 +100,7 @@ export function createAuthRepository(db: Database) {
     },
 
     async insertAuditEvent(actorUserId: number | null, action: string, details: Record<string, unknown>): Promise<void> {
-      await db.insert(auditEvents).values({ actorUserId, action, details });
+      await recordAuditEvent(db, { actorUserId, action, details });
     },
   };
 }

@@ -1,12 +1,11 @@
 import {
   authOverrideRequestSchema,
   currentUserSchema,
-  errorMessageSchema,
   loginRequestSchema,
   okResponseSchema,
-  validationErrorSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import {
   clearSessionCookie,
   requireActor,
@@ -16,15 +15,14 @@ import {
 import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
 import { toCurrentUser, type AuthService } from './auth.service.ts';
 
-const errors = { 400: errorMessageSchema, 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema, 422: validationErrorSchema, 429: errorMessageSchema };
+const errors = errorReplies(400, 401, 403, 404, 422, 429);
 
-export function registerAuthRoutes(app: AppInstance, deps: { auth: AuthService; cookies: SessionCookieOptions }): void {
-  const { auth, cookies } = deps;
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookies: SessionCookieOptions }> = async (app, { auth, cookies }) => {
 
   // GET answers 401 itself (the page treats it as "signed out"); POST and DELETE are open to visitors.
   app.get(
     '/api/auth/',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema, 401: errorMessageSchema } } },
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: currentUserSchema, ...errorReplies(401) } } },
     async (request) => toCurrentUser(requireActor(request)),
   );
 
@@ -42,7 +40,7 @@ export function registerAuthRoutes(app: AppInstance, deps: { auth: AuthService; 
 
   app.delete(
     '/api/auth/',
-    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okResponseSchema, 403: errorMessageSchema } } },
+    { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign out', response: { 200: okResponseSchema, ...errorReplies(403) } } },
     async (request, reply) => {
       await auth.signOut(request.cookies[SESSION_COOKIE]);
       clearSessionCookie(reply, cookies);
@@ -68,4 +66,4 @@ export function registerAuthRoutes(app: AppInstance, deps: { auth: AuthService; 
     { schema: { tags: ['auth'], summary: 'Staff: end the override', response: { 200: currentUserSchema, ...errors } } },
     async (request) => toCurrentUser(await auth.endOverride(requireActor(request))),
   );
-}
+};

@@ -1,6 +1,6 @@
 import type { AuthOverrideRequest, CurrentUser } from '@vozimo/contract';
-import { actorForUser, type Actor } from '../../platform/permissions/actor.ts';
-import { authorize } from '../../platform/permissions/can.ts';
+import { actorForUser, NO_ROLES, type Actor } from '../../platform/permissions/actor.ts';
+import { authorize, can } from '../../platform/permissions/can.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
 import {
@@ -35,18 +35,8 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
    * loses staff rights (so staff see exactly what that user sees), keeping only the right to end it.
    */
   async function applyOverride(real: Actor, agentUserId: number | null, driverId: number | null): Promise<Actor> {
-    if (!real.realIsStaff || (agentUserId === null && driverId === null)) return real;
-    const actor: Actor = {
-      ...real,
-      isStaff: false,
-      isAgent: false,
-      isAgencyAdmin: false,
-      isDriver: false,
-      isDriverAdmin: false,
-      agencyId: null,
-      driverId: null,
-      companyId: null,
-    };
+    if (!can(real, 'auth.override') || (agentUserId === null && driverId === null)) return real;
+    const actor: Actor = { ...real, ...NO_ROLES };
     if (agentUserId !== null) {
       const agent = await repo.findUserById(agentUserId);
       if (agent?.isAgent) {

@@ -1,5 +1,6 @@
 import { centsToEuroString, type BankInfo, type BulkPayment, type PendingPaymentTrip } from '@vozimo/contract';
-import type { BulkPaymentListRow, BulkPaymentRow, CandidateTripRow, PendingTripRow } from './bulk-payments.repository.ts';
+import { toTripSummary, type TripSummaryRow } from '../trips/ports.ts';
+import type { BulkPaymentListRow, BulkPaymentRow, PendingTripRow } from './bulk-payments.repository.ts';
 
 /** Shapes stored rows into the API's fields: cents become euro strings, instants ISO strings, times HH:MM. */
 
@@ -7,17 +8,7 @@ const fullName = (first: string, last: string) => `${first} ${last}`.trim();
 
 export function toPendingPaymentTrip(row: PendingTripRow): PendingPaymentTrip {
   return {
-    trip_id: row.id,
-    reference: row.reference,
-    token: row.token,
-    status: row.status,
-    start_locality: row.startLocality,
-    end_locality: row.endLocality,
-    pickup_date: row.pickupDate,
-    pickup_time: row.pickupTime.slice(0, 5),
-    customer_first_name: row.customerFirstName,
-    customer_last_name: row.customerLastName,
-    deposit_gross: centsToEuroString(row.depositGrossCents),
+    ...toTripSummary(row),
     deposit_paid: row.depositPaid,
     bulk_payment:
       row.bulkPaymentId === null || row.bulkPaymentReference === null || row.bulkPaymentIsPaid === null
@@ -38,7 +29,7 @@ function paymentFields(row: BulkPaymentRow) {
   };
 }
 
-export function toBulkPayment(row: BulkPaymentRow, trips: CandidateTripRow[], bank: Omit<BankInfo, 'reference'>): BulkPayment {
+export function toBulkPayment(row: BulkPaymentRow, trips: TripSummaryRow[], bank: Omit<BankInfo, 'reference'>): BulkPayment {
   return {
     ...paymentFields(row),
     trips: trips.map((trip) => ({

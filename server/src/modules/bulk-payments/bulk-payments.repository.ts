@@ -1,47 +1,20 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { agencies, auditEvents, bulkPayments, payments, settings, trips, users } from '../../db/schema/index.ts';
+import { agencies, bulkPayments, payments, settings, trips, users } from '../../db/schema/index.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
+import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
 import type { TripScope } from '../../platform/permissions/trip-scope.ts';
+import { tripSummaryColumns } from '../trips/ports.ts';
 
 /** A trip as the payments screen lists it, with the bulk payment it is in. */
 const PENDING_TRIP_FIELDS = {
-  id: trips.id,
-  reference: trips.reference,
-  token: trips.token,
-  status: trips.status,
-  startLocality: trips.startLocality,
-  endLocality: trips.endLocality,
-  pickupDate: trips.pickupDate,
-  pickupTime: trips.pickupTime,
-  customerFirstName: trips.customerFirstName,
-  customerLastName: trips.customerLastName,
-  depositGrossCents: trips.depositGrossCents,
+  ...tripSummaryColumns,
   depositPaid: trips.depositPaid,
   bulkPaymentId: bulkPayments.id,
   bulkPaymentReference: bulkPayments.paymentReference,
   bulkPaymentIsPaid: bulkPayments.isPaid,
-};
-
-/** What choosing a trip for a bank transfer needs to know (and the e-mail shows). */
-const CANDIDATE_FIELDS = {
-  id: trips.id,
-  reference: trips.reference,
-  status: trips.status,
-  depositPaid: trips.depositPaid,
-  bulkPaymentId: trips.bulkPaymentId,
-  depositGrossCents: trips.depositGrossCents,
-  agentUserId: trips.agentUserId,
-  agencyId: trips.agencyId,
-  companyId: trips.companyId,
-  driverId: trips.driverId,
-  startLocality: trips.startLocality,
-  endLocality: trips.endLocality,
-  pickupDate: trips.pickupDate,
-  pickupTime: trips.pickupTime,
-  customerFirstName: trips.customerFirstName,
-  customerLastName: trips.customerLastName,
 };
 
 const BULK_PAYMENT_FIELDS = {
@@ -60,9 +33,9 @@ const BULK_PAYMENT_FIELDS = {
 const tripCount = sql<number>`(select count(*) from ${trips} where ${trips.bulkPaymentId} = ${bulkPayments.id})`.mapWith(Number);
 
 /**
- * SQL of bank-transfer payments. The bulk_payments table and trips.bulk_payment_id are this area's;
- * the rest of a trip is read only (its status and deposit change through the trips area's status
- * service), and card payments are read only to refuse trips whose card payment is under way.
+ * SQL of bank-transfer payments: the bulk_payments table. Trips are read only here (the trips area
+ * locks them, attaches them to a payment and pays their deposits: TripsService), and card payments
+ * are read only to refuse trips whose card payment is under way.
  */
 function bulkPaymentQueries(db: Database) {
   return {
@@ -86,14 +59,6 @@ function bulkPaymentQueries(db: Database) {
           ),
         )
         .orderBy(asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id));
-    },
-
-    /**
-     * The trips, locked until the transaction ends, in id order: two requests choosing overlapping
-     * trips lock them in the same order, so one waits for the other instead of deadlocking.
-     */
-    async lockTripsInIdOrder(ids: number[]) {
-      return db.select(CANDIDATE_FIELDS).from(trips).where(inArray(trips.id, ids)).orderBy(asc(trips.id)).for('update');
     },
 
     /** Trips among `ids` with a card payment the provider is still processing (it may yet succeed). */
@@ -125,10 +90,6 @@ function bulkPaymentQueries(db: Database) {
       throw new Error(`no free payment reference after ${attempts} attempts`);
     },
 
-    async attachTrips(bulkPaymentId: number, tripIds: number[], at: Date): Promise<void> {
-      await db.update(trips).set({ bulkPaymentId, updatedAt: at }).where(inArray(trips.id, tripIds));
-    },
-
     async findUserEmail(userId: number): Promise<string | null> {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
@@ -155,7 +116,7 @@ function bulkPaymentQueries(db: Database) {
 
     async listTripsOf(bulkPaymentId: number) {
       return db
-        .select(CANDIDATE_FIELDS)
+        .select(tripSummaryColumns)
         .from(trips)
         .where(eq(trips.bulkPaymentId, bulkPaymentId))
         .orderBy(asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id));
@@ -197,31 +158,15 @@ function bulkPaymentQueries(db: Database) {
     },
 
     async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date): Promise<void> {
-      await db.insert(auditEvents).values({ actorUserId, action, details, createdAt: at });
+      await recordAuditEvent(db, { actorUserId, action, details, at });
     },
   };
 }
 
-export type BulkPaymentsRepository = ReturnType<typeof bulkPaymentQueries> & {
-  /**
-   * Runs `work` in one transaction, with a repository bound to it and the transaction itself for
-   * other areas' services that join it (the trips status service).
-   */
-  transaction<T>(work: (repo: BulkPaymentsRepository, db: Database) => Promise<T>): Promise<T>;
-};
+export type BulkPaymentsRepository = TransactionalRepository<ReturnType<typeof bulkPaymentQueries>>;
 
-export function createBulkPaymentsRepository(db: Database): BulkPaymentsRepository {
-  return {
-    ...bulkPaymentQueries(db),
-    transaction: (work) =>
-      db.transaction((tx) => {
-        const txDb = tx as unknown as Database;
-        return work(createBulkPaymentsRepository(txDb), txDb);
-      }),
-  };
-}
+export const createBulkPaymentsRepository = (db: Database): BulkPaymentsRepository => transactionalRepository(bulkPaymentQueries, db);
 
 export type PendingTripRow = Awaited<ReturnType<BulkPaymentsRepository['listPendingPaymentTrips']>>[number];
-export type CandidateTripRow = Awaited<ReturnType<BulkPaymentsRepository['lockTripsInIdOrder']>>[number];
 export type BulkPaymentRow = NonNullable<Awaited<ReturnType<BulkPaymentsRepository['findBulkPayment']>>>;
 export type BulkPaymentListRow = Awaited<ReturnType<BulkPaymentsRepository['listBulkPayments']>>['rows'][number];

@@ -5,26 +5,17 @@ import {
   bulkPaymentSchema,
   createBulkPaymentRequestSchema,
   createBulkPaymentResponseSchema,
-  errorMessageSchema,
   markBulkPaymentPaidResponseSchema,
   pendingPaymentTripsResponseSchema,
-  validationErrorSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { BulkPaymentsService } from './bulk-payments.service.ts';
 
-const errors = {
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-  409: errorMessageSchema,
-  422: validationErrorSchema,
-};
+const errors = errorReplies(401, 403, 404, 409, 422);
 
-export function registerBulkPaymentsRoutes(app: AppInstance, deps: { bulkPayments: BulkPaymentsService }): void {
-  const { bulkPayments } = deps;
-
+export const bulkPaymentsRoutes: FastifyPluginAsyncZod<{ bulkPayments: BulkPaymentsService }> = async (app, { bulkPayments }) => {
   app.get(
     '/api/pending_payment_trips/',
     {
@@ -88,4 +79,4 @@ export function registerBulkPaymentsRoutes(app: AppInstance, deps: { bulkPayment
     },
     async (request) => bulkPayments.markBulkPaymentPaid(requireActor(request), request.params.id),
   );
-}
+};

@@ -1,4 +1,3 @@
-import type { Database } from '../../platform/db/database.ts';
 import {
   bankInfoSchema,
   type BulkPayment,
@@ -13,8 +12,9 @@ import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { agentSideScopeOf, scopeIncludes } from '../../platform/permissions/trip-scope.ts';
 import { toBulkPayment, toBulkPaymentListRow, toPendingPaymentTrip } from './bulk-payment-views.ts';
+import type { CardPaymentWithdrawal } from '../payments/ports.ts';
+import type { DepositOutcome, TripsService } from '../trips/ports.ts';
 import type { BulkPaymentRow, BulkPaymentsRepository } from './bulk-payments.repository.ts';
-import type { DepositOutcome, RecordDepositPaid } from './deposit-port.ts';
 import { bulkPaymentCreatedDedupeKey, bulkPaymentCreatedEmail } from './emails/bulk-payment-created-email.ts';
 import { newPaymentReference } from './payment-reference.ts';
 import { bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
@@ -22,14 +22,11 @@ import { paidBadgeSince } from './rules/paid-badge-window.ts';
 
 export interface BulkPaymentsServiceDeps {
   repo: BulkPaymentsRepository;
-  /** From the trips area: pays and confirms a trip inside this area's transaction. */
-  recordDepositPaid: RecordDepositPaid;
+  /** Locks the chosen trips, attaches them to the payment, pays and confirms them: inside this area's transaction. */
+  trips: Pick<TripsService, 'lockTripsInIdOrder' | 'attachToBulkPayment' | 'recordDepositPaid'>;
   mail: MailDelivery;
-  /** From the payments area: withdraws the chosen trips' payable card payments, so no deposit is paid twice. */
-  cardPayments: {
-    withdrawPayable(db: Database, tripIds: number[], reason: string): Promise<string[]>;
-    cancelAtProcessor(providerPaymentIds: string[]): Promise<void>;
-  };
+  /** Withdraws the chosen trips' payable card payments, so no deposit is paid twice. */
+  cardPayments: CardPaymentWithdrawal;
   /** PUBLIC_URL, for the link in the agent's e-mail. */
   publicUrl: string;
   now: () => Date;
@@ -49,7 +46,7 @@ const byPickup = <T extends { pickupDate: string; pickupTime: string; id: number
  * Bank transfers (spec: Payments screen): an agent pays the deposits of several trips with one
  * transfer and one reference; staff mark it paid when the money arrives, which confirms the trips.
  */
-export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardPayments, publicUrl, now }: BulkPaymentsServiceDeps) {
+export function createBulkPaymentsService({ repo, trips, mail, cardPayments, publicUrl, now }: BulkPaymentsServiceDeps) {
   async function bankDetails(repository: BulkPaymentsRepository) {
     const parsed = storedBankInfoSchema.safeParse(await repository.findBankInfoSetting());
     if (!parsed.success) throw new Error(`The bank_info setting is missing or malformed: ${parsed.error.message}`);
@@ -81,8 +78,8 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardP
       const ids = distinctSortedIds(tripIds);
       const scope = agentSideScopeOf(actor);
 
-      const { created, emailId, withdrawn } = await repo.transaction(async (tx, db) => {
-        const locked = await tx.lockTripsInIdOrder(ids);
+      const { created, emailId, withdrawn } = await repo.transaction(async (tx, txDb) => {
+        const locked = await trips.lockTripsInIdOrder(txDb, ids);
         const visible = locked.filter((trip) => scopeIncludes(scope, trip));
         const processing = new Set(await tx.listTripIdsWithProcessingCardPayment(visible.map((trip) => trip.id)));
         const refusal = bulkPaymentRefusal(
@@ -94,8 +91,8 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardP
         const totalCents = bulkPaymentTotalCents(visible);
         // Under a staff override the payment is the impersonated agent's, as if they had made it.
         const payment = await tx.insertBulkPayment({ agentUserId: actor.userId, agencyId: actor.agencyId, totalCents, createdAt: at }, newPaymentReference);
-        await tx.attachTrips(payment.id, ids, at);
-        const withdrawnIntents = await cardPayments.withdrawPayable(db, ids, `Replaced by bank transfer ${payment.paymentReference}`);
+        await trips.attachToBulkPayment(txDb, ids, payment.id, at);
+        const withdrawnIntents = await cardPayments.withdrawPayable(txDb, ids, `Replaced by bank transfer ${payment.paymentReference}`);
 
         const to = (await tx.findUserEmail(actor.userId))?.trim();
         const content = bulkPaymentCreatedEmail(
@@ -130,14 +127,14 @@ export function createBulkPaymentsService({ repo, recordDepositPaid, mail, cardP
     async markBulkPaymentPaid(actor: Actor, id: number): Promise<MarkBulkPaymentPaidResponse> {
       authorize(actor, 'payments.markBulkPaid');
       const at = now();
-      return repo.transaction(async (tx, db) => {
+      return repo.transaction(async (tx, txDb) => {
         const payment = await tx.lockBulkPayment(id);
         if (!payment) throw notFound(BULK_PAYMENT_NOT_FOUND);
         if (payment.isPaid) throw new AppError(409, ALREADY_MARKED_PAID);
         await tx.markPaid(payment.id, at);
         const outcomes: { trip_id: number; outcome: DepositOutcome }[] = [];
         for (const tripId of await tx.listTripIdsOf(payment.id)) {
-          const outcome = await recordDepositPaid(db, tripId, `Deposit paid by bank transfer ${payment.paymentReference}`);
+          const outcome = await trips.recordDepositPaid(txDb, tripId, `Deposit paid by bank transfer ${payment.paymentReference}`);
           outcomes.push({ trip_id: tripId, outcome });
         }
         // Trips not confirmed by this money (canceled meanwhile, or paid by card too) are refund cases.

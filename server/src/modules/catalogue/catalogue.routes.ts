@@ -1,13 +1,12 @@
-import { errorMessageSchema, poiCategoryListSchema, vehicleTypeListSchema } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { poiCategoryListSchema, vehicleTypeListSchema } from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
-const errors = { 401: errorMessageSchema, 403: errorMessageSchema };
+const errors = errorReplies(401, 403);
 
-export function registerCatalogueRoutes(app: AppInstance, deps: { catalogue: CatalogueService }): void {
-  const { catalogue } = deps;
-
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
   app.get(
     '/api/list_vehicle_types/',
     {
@@ -31,4 +30,4 @@ export function registerCatalogueRoutes(app: AppInstance, deps: { catalogue: Cat
     },
     async (request) => catalogue.listPoiCategories(requireActor(request)),
   );
-}
+};

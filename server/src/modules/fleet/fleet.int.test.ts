@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AD_HOC_DRIVER_MESSAGES,
   type AdHocDriverRequest,
@@ -9,29 +9,15 @@ import {
   type VehicleOption,
 } from '@vozimo/contract';
 import { auditEvents, driverCompanies, drivers, vehicles } from '../../db/schema/index.ts';
-import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { insertCompany, insertDriver, insertRoleCast, uniqueName, type RoleName } from '../../../test/factories.ts';
+import { useAppWithCast } from '../../../test/app-with-cast.ts';
+import { insertCompany, insertDriver, uniqueName, type RoleName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertVehicle } from '../../../test/trip-factories.ts';
 import { AD_HOC_COMPANY_NAME } from './fleet.repository.ts';
 import { DUPLICATE_LICENSE_PLATE_MESSAGE } from './fleet.service.ts';
 
 const clock = new Date('2030-05-20T10:00:00Z');
-let ctx: TestContext;
-let cast: Awaited<ReturnType<typeof insertRoleCast>>;
-
-beforeAll(async () => {
-  ctx = await buildTestApp({ now: () => clock });
-  cast = await insertRoleCast(ctx.db);
-});
-afterAll(() => ctx.close());
-
-let address = 0;
-async function signedIn(role: RoleName) {
-  const browser = new HttpSession(ctx.app, { ip: `10.20.${Math.floor(address / 250)}.${address++ % 250}` });
-  await browser.signIn(cast.users[role].username);
-  return browser;
-}
+const setup = useAppWithCast({ now: () => clock });
 
 let plateNumber = 1000;
 /** A valid ad-hoc payload with a plate no other test uses. */
@@ -53,13 +39,13 @@ const issuesOf = (body: string) => (JSON.parse(body) as { detail: ValidationIssu
 
 describe('GET /api/list_drivers', () => {
   it('lists approved drivers of approved companies with the option fields of spec section 3', async () => {
-    const company = await insertCompany(ctx.db, { companyName: 'Istria Chauffeurs' });
-    const approved = await insertDriver(ctx.db, company.id, { driverName: 'Ana Anić' });
-    const waiting = await insertDriver(ctx.db, company.id, { isApproved: false });
-    const unapprovedCompany = await insertCompany(ctx.db, { isApproved: false });
-    const ofUnapprovedCompany = await insertDriver(ctx.db, unapprovedCompany.id);
+    const company = await insertCompany(setup.db, { companyName: 'Istria Chauffeurs' });
+    const approved = await insertDriver(setup.db, company.id, { driverName: 'Ana Anić' });
+    const waiting = await insertDriver(setup.db, company.id, { isApproved: false });
+    const unapprovedCompany = await insertCompany(setup.db, { isApproved: false });
+    const ofUnapprovedCompany = await insertDriver(setup.db, unapprovedCompany.id);
 
-    const res = await (await signedIn('staff')).request('GET', '/api/list_drivers');
+    const res = await (await setup.signedIn('staff')).request('GET', '/api/list_drivers');
     expect(res.statusCode, res.body).toBe(200);
     const options = res.json<DriverOption[]>();
     expect(options).toContainEqual({
@@ -74,19 +60,19 @@ describe('GET /api/list_drivers', () => {
   });
 
   it.each<RoleName>(['agencyAdmin', 'agent', 'driverAdmin', 'driver', 'noRole'])('refuses %s with 403', async (role) => {
-    expect((await (await signedIn(role)).request('GET', '/api/list_drivers')).statusCode).toBe(403);
+    expect((await (await setup.signedIn(role)).request('GET', '/api/list_drivers')).statusCode).toBe(403);
   });
 
   it('wants a signed-in user', async () => {
-    expect((await new HttpSession(ctx.app).request('GET', '/api/list_drivers')).statusCode).toBe(401);
+    expect((await new HttpSession(setup.app).request('GET', '/api/list_drivers')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/list_vehicles', () => {
   it('lists approved vehicles in service of approved companies, with their driver and type', async () => {
-    const company = await insertCompany(ctx.db);
-    const driver = await insertDriver(ctx.db, company.id);
-    const van = await insertVehicle(ctx.db, company.id, {
+    const company = await insertCompany(setup.db);
+    const driver = await insertDriver(setup.db, company.id);
+    const van = await insertVehicle(setup.db, company.id, {
       driverId: driver.id,
       vehicleTypeId: 3,
       make: 'Volkswagen',
@@ -94,11 +80,11 @@ describe('GET /api/list_vehicles', () => {
       licensePlate: 'ST-9001-VW',
       color: 'Silver',
     });
-    const waiting = await insertVehicle(ctx.db, company.id, { isApproved: false });
-    const retired = await insertVehicle(ctx.db, company.id, { isActive: false });
-    const ofUnapprovedCompany = await insertVehicle(ctx.db, (await insertCompany(ctx.db, { isApproved: false })).id);
+    const waiting = await insertVehicle(setup.db, company.id, { isApproved: false });
+    const retired = await insertVehicle(setup.db, company.id, { isActive: false });
+    const ofUnapprovedCompany = await insertVehicle(setup.db, (await insertCompany(setup.db, { isApproved: false })).id);
 
-    const res = await (await signedIn('staff')).request('GET', '/api/list_vehicles');
+    const res = await (await setup.signedIn('staff')).request('GET', '/api/list_vehicles');
     expect(res.statusCode, res.body).toBe(200);
     const options = res.json<VehicleOption[]>();
     expect(options).toContainEqual({
@@ -119,34 +105,34 @@ describe('GET /api/list_vehicles', () => {
   });
 
   it('gives null for a vehicle without a usual driver', async () => {
-    const vehicle = await insertVehicle(ctx.db, cast.company.id);
-    const options = (await (await signedIn('staff')).request('GET', '/api/list_vehicles')).json<VehicleOption[]>();
+    const vehicle = await insertVehicle(setup.db, setup.cast.company.id);
+    const options = (await (await setup.signedIn('staff')).request('GET', '/api/list_vehicles')).json<VehicleOption[]>();
     expect(options.find((o) => o.vehicle_id === vehicle.id)?.driver).toBeNull();
   });
 
   it.each<RoleName>(['agencyAdmin', 'agent', 'driverAdmin', 'driver', 'noRole'])('refuses %s with 403', async (role) => {
-    expect((await (await signedIn(role)).request('GET', '/api/list_vehicles')).statusCode).toBe(403);
+    expect((await (await setup.signedIn(role)).request('GET', '/api/list_vehicles')).statusCode).toBe(403);
   });
 
   it('wants a signed-in user', async () => {
-    expect((await new HttpSession(ctx.app).request('GET', '/api/list_vehicles')).statusCode).toBe(401);
+    expect((await new HttpSession(setup.app).request('GET', '/api/list_vehicles')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/create_ad_hoc_driver/', () => {
   it('creates an approved driver and vehicle in the ad-hoc company, ready to be assigned', async () => {
-    const staff = await signedIn('staff');
+    const staff = await setup.signedIn('staff');
     const body = adHocBody({ driver_name: '  Ivan Kovač  ', email: '', license_plate: 'ZG-1234-AB' });
     const res = await staff.request('POST', '/api/create_ad_hoc_driver/', body);
     expect(res.statusCode, res.body).toBe(200);
     const created = res.json<AdHocDriverResponse>();
     expect(created).toEqual({ driver_name: 'Ivan Kovač', driver_id: expect.any(Number), vehicle_id: expect.any(Number) });
 
-    const [driver] = await ctx.db.select().from(drivers).where(eq(drivers.id, created.driver_id));
+    const [driver] = await setup.db.select().from(drivers).where(eq(drivers.id, created.driver_id));
     expect(driver).toMatchObject({ driverName: 'Ivan Kovač', phone: '+385 91 234 5678', email: '', isApproved: true, createdAt: clock });
-    const [company] = await ctx.db.select().from(driverCompanies).where(eq(driverCompanies.id, driver!.companyId));
+    const [company] = await setup.db.select().from(driverCompanies).where(eq(driverCompanies.id, driver!.companyId));
     expect(company).toMatchObject({ companyName: AD_HOC_COMPANY_NAME, isApproved: true, isAdHoc: true });
-    const [vehicle] = await ctx.db.select().from(vehicles).where(eq(vehicles.id, created.vehicle_id));
+    const [vehicle] = await setup.db.select().from(vehicles).where(eq(vehicles.id, created.vehicle_id));
     expect(vehicle).toMatchObject({
       companyId: company!.id,
       driverId: created.driver_id,
@@ -177,28 +163,28 @@ describe('POST /api/create_ad_hoc_driver/', () => {
   });
 
   it('files every ad-hoc driver under one company, and records who vouched for them', async () => {
-    const staff = await signedIn('staff');
+    const staff = await setup.signedIn('staff');
     const first = (await staff.request('POST', '/api/create_ad_hoc_driver/', adHocBody({ driver_name: uniqueName('First') }))).json<AdHocDriverResponse>();
     const second = (await staff.request('POST', '/api/create_ad_hoc_driver/', adHocBody({ driver_name: uniqueName('Second') }))).json<AdHocDriverResponse>();
-    const rows = await ctx.db.select({ companyId: drivers.companyId }).from(drivers).where(eq(drivers.id, first.driver_id));
-    const rows2 = await ctx.db.select({ companyId: drivers.companyId }).from(drivers).where(eq(drivers.id, second.driver_id));
+    const rows = await setup.db.select({ companyId: drivers.companyId }).from(drivers).where(eq(drivers.id, first.driver_id));
+    const rows2 = await setup.db.select({ companyId: drivers.companyId }).from(drivers).where(eq(drivers.id, second.driver_id));
     expect(rows2[0]?.companyId).toBe(rows[0]?.companyId);
-    expect(await ctx.db.select().from(driverCompanies).where(eq(driverCompanies.isAdHoc, true))).toHaveLength(1);
+    expect(await setup.db.select().from(driverCompanies).where(eq(driverCompanies.isAdHoc, true))).toHaveLength(1);
 
-    const audit = await ctx.db
+    const audit = await setup.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'fleet.ad_hoc_driver.create'), eq(auditEvents.actorUserId, cast.users.staff.id)));
+      .where(and(eq(auditEvents.action, 'fleet.ad_hoc_driver.create'), eq(auditEvents.actorUserId, setup.cast.users.staff.id)));
     expect(audit.map((e) => e.details)).toContainEqual({ driver_id: second.driver_id, vehicle_id: second.vehicle_id, company_id: rows[0]?.companyId });
   });
 
   it('accepts an e-mail without a phone', async () => {
-    const res = await (await signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', adHocBody({ phone: '' }));
+    const res = await (await setup.signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', adHocBody({ phone: '' }));
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('answers an empty form with every required message of spec section 5, each at its field', async () => {
-    const res = await (await signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', {});
+    const res = await (await setup.signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', {});
     expect(res.statusCode, res.body).toBe(422);
     expect(issuesOf(res.body).map((i) => [i.loc.join('.'), i.msg])).toEqual(
       expect.arrayContaining([
@@ -230,23 +216,23 @@ describe('POST /api/create_ad_hoc_driver/', () => {
     ['an overlong name', { driver_name: 'x'.repeat(201) }, 'driver_name', 'At most 200 characters.'],
   ])('refuses %s with 422 at the field and creates nothing', async (_name, changes, field, message) => {
     const body = adHocBody(changes);
-    const res = await (await signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', body);
+    const res = await (await setup.signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', body);
     expect(res.statusCode, res.body).toBe(422);
     expect(issuesOf(res.body)).toContainEqual({ loc: ['body', field], msg: message, type: 'value_error' });
     const plate = body['license_plate'] as string;
-    expect(await ctx.db.select().from(vehicles).where(eq(vehicles.licensePlate, plate))).toEqual([]);
+    expect(await setup.db.select().from(vehicles).where(eq(vehicles.licensePlate, plate))).toEqual([]);
   });
 
   it('refuses a plate already in service, however it is written', async () => {
-    await insertVehicle(ctx.db, cast.company.id, { licensePlate: 'RI-777-KT' });
-    const res = await (await signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', adHocBody({ license_plate: 'ri 777 kt' }));
+    await insertVehicle(setup.db, setup.cast.company.id, { licensePlate: 'RI-777-KT' });
+    const res = await (await setup.signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', adHocBody({ license_plate: 'ri 777 kt' }));
     expect(res.statusCode, res.body).toBe(422);
     expect(issuesOf(res.body)).toEqual([{ loc: ['body', 'license_plate'], msg: DUPLICATE_LICENSE_PLATE_MESSAGE, type: 'value_error' }]);
   });
 
   it('allows the plate of a retired vehicle', async () => {
-    await insertVehicle(ctx.db, cast.company.id, { licensePlate: 'PU-100-OLD', isActive: false });
-    const res = await (await signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', adHocBody({ license_plate: 'PU-100-OLD' }));
+    await insertVehicle(setup.db, setup.cast.company.id, { licensePlate: 'PU-100-OLD', isActive: false });
+    const res = await (await setup.signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', adHocBody({ license_plate: 'PU-100-OLD' }));
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -256,18 +242,18 @@ describe('POST /api/create_ad_hoc_driver/', () => {
     ['numbers everywhere', { driver_name: 1, phone: 2, email: 3, vehicle_type_id: 'x', vehicle_make: 4, vehicle_model: 5, license_plate: 6, color: 7 }],
     ['a string', 'driver'],
   ])('answers %s with a 4xx, never a 500', async (_name, body) => {
-    const res = await (await signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', body);
+    const res = await (await setup.signedIn('staff')).request('POST', '/api/create_ad_hoc_driver/', body);
     expect([400, 415, 422], res.body).toContain(res.statusCode);
   });
 
   it.each<RoleName>(['agencyAdmin', 'agent', 'driverAdmin', 'driver', 'noRole'])('refuses %s with 403 and creates nothing', async (role) => {
     const body = adHocBody();
-    const res = await (await signedIn(role)).request('POST', '/api/create_ad_hoc_driver/', body);
+    const res = await (await setup.signedIn(role)).request('POST', '/api/create_ad_hoc_driver/', body);
     expect(res.statusCode, res.body).toBe(403);
-    expect(await ctx.db.select().from(vehicles).where(eq(vehicles.licensePlate, body['license_plate'] as string))).toEqual([]);
+    expect(await setup.db.select().from(vehicles).where(eq(vehicles.licensePlate, body['license_plate'] as string))).toEqual([]);
   });
 
   it('wants a signed-in user', async () => {
-    expect((await new HttpSession(ctx.app).request('POST', '/api/create_ad_hoc_driver/', adHocBody())).statusCode).toBe(401);
+    expect((await new HttpSession(setup.app).request('POST', '/api/create_ad_hoc_driver/', adHocBody())).statusCode).toBe(401);
   });
 });

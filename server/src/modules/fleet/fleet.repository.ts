@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { auditEvents, driverCompanies, drivers, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { driverCompanies, drivers, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 
 /** The name the staff-run company of ad-hoc drivers gets when it is first needed. */
 export const AD_HOC_COMPANY_NAME = 'Ad-hoc drivers';
@@ -133,19 +135,11 @@ function fleetQueries(db: Database) {
     },
 
     async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date): Promise<void> {
-      await db.insert(auditEvents).values({ actorUserId, action, details, createdAt: at });
+      await recordAuditEvent(db, { actorUserId, action, details, at });
     },
   };
 }
 
-export type FleetRepository = ReturnType<typeof fleetQueries> & {
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (repo: FleetRepository) => Promise<T>): Promise<T>;
-};
+export type FleetRepository = TransactionalRepository<ReturnType<typeof fleetQueries>>;
 
-export function createFleetRepository(db: Database): FleetRepository {
-  return {
-    ...fleetQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createFleetRepository(tx as unknown as Database))),
-  };
-}
+export const createFleetRepository = (db: Database): FleetRepository => transactionalRepository(fleetQueries, db);

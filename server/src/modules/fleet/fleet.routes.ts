@@ -2,20 +2,17 @@ import {
   adHocDriverRequestSchema,
   adHocDriverResponseSchema,
   driverOptionListSchema,
-  errorMessageSchema,
-  validationErrorSchema,
   vehicleOptionListSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { FleetService } from './fleet.service.ts';
 
-const errors = { 401: errorMessageSchema, 403: errorMessageSchema };
+const errors = errorReplies(401, 403);
 
 // The list paths have no trailing slash: spec section 7 lists them that way.
-export function registerFleetRoutes(app: AppInstance, deps: { fleet: FleetService }): void {
-  const { fleet } = deps;
-
+export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }> = async (app, { fleet }) => {
   app.get(
     '/api/list_drivers',
     {
@@ -47,9 +44,9 @@ export function registerFleetRoutes(app: AppInstance, deps: { fleet: FleetServic
         tags: ['fleet'],
         summary: 'Add New Driver & Vehicle: a driver and their vehicle, approved at once (staff)',
         body: adHocDriverRequestSchema,
-        response: { 200: adHocDriverResponseSchema, ...errors, 422: validationErrorSchema },
+        response: { 200: adHocDriverResponseSchema, ...errorReplies(401, 403, 422) },
       },
     },
     async (request) => fleet.createAdHocDriver(requireActor(request), request.body),
   );
-}
+};

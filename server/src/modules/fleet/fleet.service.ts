@@ -5,7 +5,7 @@ import {
   type DriverOption,
   type VehicleOption,
 } from '@vozimo/contract';
-import { FieldValidationError } from '../../platform/http/app-error.ts';
+import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import type { FleetRepository } from './fleet.repository.ts';
@@ -22,13 +22,13 @@ export const DUPLICATE_LICENSE_PLATE_MESSAGE = 'A vehicle with this license plat
 export function createFleetService({ repo, now }: FleetServiceDeps) {
   /** 422s that need the database: the vehicle type must exist, the plate must be new. */
   async function adHocProblems(tx: FleetRepository, body: AdHocDriverRequestParsed) {
-    const problems: { loc: string[]; msg: string }[] = [];
+    const problems: { field: string; message: string }[] = [];
     if (!(await tx.vehicleTypeExists(body.vehicle_type_id))) {
-      problems.push({ loc: ['body', 'vehicle_type_id'], msg: AD_HOC_DRIVER_MESSAGES.vehicleTypeId });
+      problems.push({ field: 'vehicle_type_id', message: AD_HOC_DRIVER_MESSAGES.vehicleTypeId });
     }
     const plate = licensePlateKey(body.license_plate);
     if ((await tx.listActiveLicensePlates()).some((existing) => licensePlateKey(existing) === plate)) {
-      problems.push({ loc: ['body', 'license_plate'], msg: DUPLICATE_LICENSE_PLATE_MESSAGE });
+      problems.push({ field: 'license_plate', message: DUPLICATE_LICENSE_PLATE_MESSAGE });
     }
     return problems;
   }
@@ -72,7 +72,7 @@ export function createFleetService({ repo, now }: FleetServiceDeps) {
       const at = now();
       return repo.transaction(async (tx) => {
         const problems = await adHocProblems(tx, body);
-        if (problems.length > 0) throw new FieldValidationError(problems);
+        if (problems.length > 0) throw bodyFieldErrors(problems);
 
         const companyId = await tx.ensureAdHocCompany(at);
         const driverId = await tx.insertAdHocDriver({

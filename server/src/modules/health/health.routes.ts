@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
 
 /** For load balancers and the start script: answers once the database answers. */
-export function registerHealthRoutes(app: AppInstance, deps: { db: Database }): void {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/api/health/',
     {
@@ -12,8 +12,8 @@ export function registerHealthRoutes(app: AppInstance, deps: { db: Database }): 
       schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } },
     },
     async () => {
-      await deps.db.execute(sql`select 1`);
+      await db.execute(sql`select 1`);
       return { status: 'ok' as const };
     },
   );
-}
+};

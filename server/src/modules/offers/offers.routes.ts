@@ -1,11 +1,10 @@
-import { errorMessageSchema, offerTripResponseSchema, tripIdParamsSchema, validationErrorSchema } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { offerTripResponseSchema, tripIdParamsSchema } from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { OffersService } from './offers.service.ts';
 
-export function registerOffersRoutes(app: AppInstance, deps: { offers: OffersService }): void {
-  const { offers } = deps;
-
+export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = async (app, { offers }) => {
   app.post(
     '/api/offer_trip/:tripId/',
     {
@@ -13,16 +12,9 @@ export function registerOffersRoutes(app: AppInstance, deps: { offers: OffersSer
         tags: ['offers'],
         summary: 'Offer a booked trip without driver and vehicle to the driver companies (staff)',
         params: tripIdParamsSchema,
-        response: {
-          200: offerTripResponseSchema,
-          401: errorMessageSchema,
-          403: errorMessageSchema,
-          404: errorMessageSchema,
-          409: errorMessageSchema,
-          422: validationErrorSchema,
-        },
+        response: { 200: offerTripResponseSchema, ...errorReplies(401, 403, 404, 409, 422) },
       },
     },
     async (request) => offers.offerTripToDrivers(requireActor(request), request.params.tripId),
   );
-}
+};

@@ -1,9 +1,10 @@
-import { errorMessageSchema, outboxListQuerySchema, outboxListResponseSchema, validationErrorSchema } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { outboxListQuerySchema, outboxListResponseSchema } from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { OutboxService } from './outbox.service.ts';
 
-export function registerOutboxRoutes(app: AppInstance, deps: { outbox: OutboxService }): void {
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.get(
     '/api/outbox/',
     {
@@ -11,9 +12,9 @@ export function registerOutboxRoutes(app: AppInstance, deps: { outbox: OutboxSer
         tags: ['outbox'],
         summary: 'The e-mails the platform wrote, newest first, and whether SMTP sends them (staff)',
         querystring: outboxListQuerySchema,
-        response: { 200: outboxListResponseSchema, 401: errorMessageSchema, 403: errorMessageSchema, 422: validationErrorSchema },
+        response: { 200: outboxListResponseSchema, ...errorReplies(401, 403, 422) },
       },
     },
-    async (request) => deps.outbox.listOutbox(requireActor(request), request.query),
+    async (request) => outbox.listOutbox(requireActor(request), request.query),
   );
-}
+};

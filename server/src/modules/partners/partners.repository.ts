@@ -1,6 +1,7 @@
 import type { PartnerApplicationFields, PartnerFileField } from '@vozimo/contract';
 import { partnerApplicationFiles, partnerApplications } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 
 export interface NewApplicationFile {
   kind: PartnerFileField;
@@ -14,7 +15,7 @@ export function createPartnersRepository(db: Database) {
   return {
     /** The application and its files, all or nothing. Returns the new application's id. */
     async insertApplicationWithFiles(fields: PartnerApplicationFields, files: NewApplicationFile[], at: Date): Promise<number> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [application] = await tx
           .insert(partnerApplications)
           .values({

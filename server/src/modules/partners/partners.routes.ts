@@ -1,5 +1,6 @@
-import { errorMessageSchema, partnerApplicationResponseSchema, validationErrorSchema } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { partnerApplicationResponseSchema } from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import { PARTNER_FORM_RULES } from './partner-form-rules.ts';
@@ -7,9 +8,7 @@ import type { PartnersService } from './partners.service.ts';
 
 export const APPLICATION_RECEIVED = 'Thank you for your application.';
 
-export function registerPartnersRoutes(app: AppInstance, deps: { partners: PartnersService; uploads: UploadStorage }): void {
-  const { partners, uploads } = deps;
-
+export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; uploads: UploadStorage }> = async (app, { partners, uploads }) => {
   app.post(
     '/api/partners/',
     {
@@ -19,14 +18,7 @@ export function registerPartnersRoutes(app: AppInstance, deps: { partners: Partn
         tags: ['partners'],
         summary: 'Apply to become a partner (multipart/form-data: the form fields and up to four PDF, JPEG or PNG files)',
         consumes: ['multipart/form-data'],
-        response: {
-          201: partnerApplicationResponseSchema,
-          400: errorMessageSchema,
-          403: errorMessageSchema,
-          415: errorMessageSchema,
-          422: validationErrorSchema,
-          429: errorMessageSchema,
-        },
+        response: { 201: partnerApplicationResponseSchema, ...errorReplies(400, 403, 415, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -36,4 +28,4 @@ export function registerPartnersRoutes(app: AppInstance, deps: { partners: Partn
       return reply.status(201).send({ detail: APPLICATION_RECEIVED });
     },
   );
-}
+};

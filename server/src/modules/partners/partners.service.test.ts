@@ -55,7 +55,7 @@ describe('submitApplication', () => {
 
   it('refuses a form with a reading problem even when every field is valid, deleting its files', async () => {
     const insert = vi.fn(async () => 1);
-    const received = form({ issues: [{ loc: ['body', 'cooperation_agreement'], msg: 'File must be at most 10 MB.' }] });
+    const received = form({ issues: [{ field: 'cooperation_agreement', message: 'File must be at most 10 MB.' }] });
     await expect(service(insert).submitApplication(received)).rejects.toBeInstanceOf(FieldValidationError);
     expect(insert).not.toHaveBeenCalled();
     expect(received.discard).toHaveBeenCalledOnce();

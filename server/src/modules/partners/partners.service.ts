@@ -1,5 +1,5 @@
 import { PARTNER_FILE_FIELDS, partnerApplicationFieldsSchema, type PartnerFileField } from '@vozimo/contract';
-import { AppError, FieldValidationError } from '../../platform/http/app-error.ts';
+import { AppError, bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 import { rateLimitMessage } from './rules/submission-rate-limit.ts';
@@ -36,11 +36,11 @@ export function createPartnersService({ repo, submissions, now }: PartnersServic
      */
     async submitApplication(form: MultipartForm): Promise<void> {
       const parsed = partnerApplicationFieldsSchema.safeParse(form.fields);
-      const fieldIssues = parsed.success ? [] : parsed.error.issues.map((i) => ({ loc: ['body', ...i.path.map(String)], msg: i.message }));
+      const fieldIssues = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message }));
       const issues = [...fieldIssues, ...form.issues];
       if (!parsed.success || issues.length > 0) {
         await form.discard();
-        throw new FieldValidationError(issues);
+        throw bodyFieldErrors(issues);
       }
 
       const files = form.files.flatMap((file) =>

@@ -6,7 +6,7 @@ import { HttpSession } from '../../../test/http-session.ts';
 import { insertPayment, paymentState } from '../../../test/payment-helpers.ts';
 import { insertTrip, TEST_PERCENTAGES } from '../../../test/trip-factories.ts';
 import { bulkPayments, testProcessorIntents, trips } from '../../db/schema/index.ts';
-import { computePriceBreakdown } from '../pricing/rules/price-breakdown.ts';
+import { computePriceBreakdown } from '../pricing/ports.ts';
 
 let ctx: TestContext;
 let agentUserId: number;

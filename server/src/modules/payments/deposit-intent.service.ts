@@ -1,35 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CreatePaymentIntentResponse } from '@vozimo/contract';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
-import { CardProcessorError, type CardProcessor, type PaymentIntentSnapshot } from '../../platform/payments/card-processor.ts';
-import { newSecretToken, secretsEqual } from '../../platform/sessions/session-token.ts';
-import type { DepositTrip, TripDepositPorts } from './payment-ports.ts';
-import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import { CardProcessorError, type PaymentIntentSnapshot } from '../../platform/payments/card-processor.ts';
+import { storedSecretMatches } from '../../platform/sessions/session-token.ts';
+import type { DepositTrip } from './deposit-trip.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import type { PaymentRow } from './payments.repository.ts';
 import { depositIdempotencyKey, depositRefusal } from './rules/deposit-intent.ts';
 
-export type PaymentsLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-export interface DepositIntentDeps {
-  repo: PaymentsRepository;
-  processor: CardProcessor;
-  trips: TripDepositPorts;
-  log: PaymentsLog;
-  now: () => Date;
-}
+export type DepositIntentDeps = Pick<PaymentsDeps, 'repo' | 'processor' | 'trips' | 'log' | 'now'>;
 
 /** Unknown trips and wrong tokens get the same answer (as on the public trip page). */
 export const TRIP_NOT_FOUND = 'Trip not found.';
 export const PAYMENT_IN_PROGRESS = 'A card payment of this trip is already being processed.';
 export const INTENT_FAILED = 'Error creating payment intent';
 const DEPOSIT_CURRENCY = 'eur';
-
-/** Compared against when the trip is unknown, so an unknown id and a wrong token take the same work. */
-const STAND_IN_TOKEN = newSecretToken();
-
-function tokenMatches(stored: string | undefined, given: string): boolean {
-  const equal = secretsEqual(stored ?? STAND_IN_TOKEN, given);
-  return stored !== undefined && equal;
-}
 
 type Plan =
   | { kind: 'reuse'; clientSecret: string }
@@ -57,9 +41,10 @@ export function createDepositIntentService({ repo, processor, trips, log, now }:
 
   /** Under the trip's lock: the payment to reuse, or what creating a new one takes. */
   async function plan(tripId: number, token: string): Promise<Plan> {
-    return repo.transaction(async (tx, db) => {
-      const trip = await trips.lockTripForDeposit(db, tripId);
-      if (!trip || !tokenMatches(trip.token, token)) throw notFound(TRIP_NOT_FOUND);
+    return repo.transaction(async (tx, txDb) => {
+      const trip = await trips.lockTrip(txDb, tripId);
+      // An unknown trip and a wrong token take the same work and get the same 404.
+      if (!trip || !storedSecretMatches(trip.token, token)) throw notFound(TRIP_NOT_FOUND);
       const refusal = depositRefusal(trip);
       if (refusal) throw new AppError(409, refusal);
       const unfinished = await tx.listUnfinishedForTrip(trip.id);
@@ -83,8 +68,8 @@ export function createDepositIntentService({ repo, processor, trips, log, now }:
 
   /** Under the trip's lock again: the trip may have changed while the processor answered. */
   async function store(tripId: number, planned: Extract<Plan, { kind: 'create' }>, intent: PaymentIntentSnapshot) {
-    return repo.transaction(async (tx, db) => {
-      const trip = await trips.lockTripForDeposit(db, tripId);
+    return repo.transaction(async (tx, txDb) => {
+      const trip = await trips.lockTrip(txDb, tripId);
       const refusal = trip ? depositRefusal(trip) : TRIP_NOT_FOUND;
       if (refusal) return { stored: false as const, refusal };
       if (trip!.depositGrossCents !== planned.trip.depositGrossCents) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositReceiptEmail } from './deposit-receipt-email.ts';
-import type { DepositTrip } from './payment-ports.ts';
+import type { DepositTrip } from './deposit-trip.ts';
 
 const trip: DepositTrip = {
   id: 42,

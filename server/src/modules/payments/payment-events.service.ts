@@ -1,25 +1,10 @@
 import { AppError } from '../../platform/http/app-error.ts';
-import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
-import { queueEmail } from '../../platform/mail/queue-email.ts';
-import { WebhookSignatureError, type CardProcessor, type PaymentIntentEvent } from '../../platform/payments/card-processor.ts';
+import { WebhookSignatureError, type PaymentIntentEvent } from '../../platform/payments/card-processor.ts';
+import type { DepositOutcome } from '../trips/ports.ts';
 import { depositReceiptEmail } from './deposit-receipt-email.ts';
-import type { PaymentsLog } from './deposit-intent.service.ts';
-import type { TripDepositPorts } from './payment-ports.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
 import { eventMismatch } from './rules/event-amount.ts';
 import { canMovePayment, statusOfEvent } from './rules/payment-status.ts';
-
-export interface PaymentEventsDeps {
-  repo: PaymentsRepository;
-  processor: CardProcessor;
-  trips: TripDepositPorts;
-  /** The site's origin, for the trip link in the receipt. */
-  publicUrl: string;
-  /** Sends the queued receipt once the event's transaction has committed. */
-  mail: MailDelivery;
-  log: PaymentsLog;
-  now: () => Date;
-}
 
 export const INVALID_SIGNATURE = 'Invalid signature.';
 
@@ -35,7 +20,7 @@ type Applied =
       paymentId: number;
       tripId: number;
       to: string;
-      deposit: 'confirmed' | 'paid_without_confirming' | 'already_paid' | 'old_amount' | null;
+      deposit: DepositOutcome | 'old_amount' | null;
       /** The trip was also chosen for a bank transfer: the money may come twice. */
       inBankTransfer: boolean;
       /** The receipt's outbox id, to dispatch after the commit. */
@@ -48,10 +33,10 @@ type Applied =
  * row (unique per provider and event id), the payment's status, the trip's deposit and the receipt
  * e-mail commit together or not at all.
  */
-export function createPaymentEventsService({ repo, processor, trips, publicUrl, mail, log, now }: PaymentEventsDeps) {
+export function createPaymentEventsService({ repo, processor, trips, publicUrl, mail, log, now }: PaymentsDeps) {
   async function applyEvent(event: PaymentIntentEvent): Promise<Applied> {
     const at = now();
-    return repo.transaction(async (tx, db): Promise<Applied> => {
+    return repo.transaction(async (tx, txDb): Promise<Applied> => {
       const stored = await tx.insertEventOnce(
         { provider: processor.name, providerEventId: event.id, type: event.type, providerPaymentId: event.intent?.id ?? null, payload: event.payload },
         at,
@@ -68,7 +53,7 @@ export function createPaymentEventsService({ repo, processor, trips, publicUrl, 
       if (!found) return { kind: 'unknown_intent' };
 
       // The trip first, then the payment: the order creating an intent locks them in, so the two never deadlock.
-      const trip = await trips.lockTripForDeposit(db, found.tripId);
+      const trip = await trips.lockTrip(txDb, found.tripId);
       const payment = await tx.findByIdForUpdate(found.id);
       if (!trip || !payment) throw new Error(`payment ${found.id} or its trip vanished`);
 
@@ -94,10 +79,10 @@ export function createPaymentEventsService({ repo, processor, trips, publicUrl, 
         // payment, but it is not the deposit the trip now asks for, so the trip is not confirmed.
         deposit = 'old_amount';
       } else if (target === 'succeeded') {
-        deposit = await trips.recordDepositPaid(db, trip.id, 'Deposit paid by card');
+        deposit = await trips.recordDepositPaid(txDb, trip.id, 'Deposit paid by card');
         const to = trip.customerEmail.trim();
         if (deposit !== 'already_paid' && to) {
-          emailId = await queueEmail(db, { ...depositReceiptEmail(trip, payment.amountCents, publicUrl, deposit === 'confirmed'), to });
+          emailId = await tx.queueEmail({ ...depositReceiptEmail(trip, payment.amountCents, publicUrl, deposit === 'confirmed'), to });
         }
       }
       await tx.markEventProcessed(stored.id, at);

@@ -2,6 +2,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
+import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
 import { PAYABLE_STATUSES } from './rules/payment-status.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -80,6 +82,19 @@ function paymentQueries(db: Database) {
       await db.update(payments).set({ ...changes, updatedAt: at }).where(eq(payments.id, id));
     },
 
+    /**
+     * Cancels the trips' card payments of `provider` that can still be paid, giving `reason`;
+     * answers their ids at the provider, to cancel there too.
+     */
+    async withdrawPayable(tripIds: number[], provider: Provider, reason: string, at: Date): Promise<string[]> {
+      const rows = await db
+        .update(payments)
+        .set({ status: 'canceled', lastError: reason, updatedAt: at })
+        .where(and(inArray(payments.tripId, tripIds), eq(payments.provider, provider), inArray(payments.status, [...PAYABLE_STATUSES])))
+        .returning({ providerPaymentId: payments.providerPaymentId });
+      return rows.map((row) => row.providerPaymentId);
+    },
+
     /** Marks a payment for an old amount canceled, unless an event has moved it on meanwhile. */
     async cancelIfPayable(id: number, at: Date): Promise<void> {
       await db
@@ -104,21 +119,14 @@ function paymentQueries(db: Database) {
     async markEventProcessed(id: number, at: Date): Promise<void> {
       await db.update(paymentEvents).set({ processedAt: at }).where(eq(paymentEvents.id, id));
     },
+
+    /** Puts the receipt in the outbox, kept or dropped with this transaction. */
+    async queueEmail(email: OutgoingEmail): Promise<number | null> {
+      return queueEmail(db, email);
+    },
   };
 }
 
-export type PaymentsRepository = ReturnType<typeof paymentQueries> & {
-  /** Runs `work` in one transaction, with a repository bound to it and the transaction's handle. */
-  transaction<T>(work: (repo: PaymentsRepository, tx: Database) => Promise<T>): Promise<T>;
-};
+export type PaymentsRepository = TransactionalRepository<ReturnType<typeof paymentQueries>>;
 
-export function createPaymentsRepository(db: Database): PaymentsRepository {
-  return {
-    ...paymentQueries(db),
-    transaction: (work) =>
-      db.transaction((tx) => {
-        const bound = tx as unknown as Database;
-        return work(createPaymentsRepository(bound), bound);
-      }),
-  };
-}
+export const createPaymentsRepository = (db: Database): PaymentsRepository => transactionalRepository(paymentQueries, db);

@@ -1,19 +1,16 @@
 import { z } from 'zod';
 import {
   createPaymentIntentResponseSchema,
-  errorMessageSchema,
   tripIdParamsSchema,
   tripTokenQuerySchema,
-  validationErrorSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import type { PaymentsService } from './payments.service.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe/';
 
-export function registerPaymentsRoutes(app: AppInstance, deps: { payments: PaymentsService }): void {
-  const { payments } = deps;
-
+export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.post(
     '/api/create-payment-intent/:tripId/',
     {
@@ -24,13 +21,7 @@ export function registerPaymentsRoutes(app: AppInstance, deps: { payments: Payme
         summary: "The card payment of a trip's deposit: creates or reuses its PaymentIntent (no body; the amount is the stored deposit)",
         params: tripIdParamsSchema,
         querystring: tripTokenQuerySchema,
-        response: {
-          200: createPaymentIntentResponseSchema,
-          404: errorMessageSchema,
-          409: errorMessageSchema,
-          422: validationErrorSchema,
-          502: errorMessageSchema,
-        },
+        response: { 200: createPaymentIntentResponseSchema, ...errorReplies(404, 409, 422, 502) },
       },
     },
     async (request) => payments.createPaymentIntent(request.params.tripId, request.query.token),
@@ -38,7 +29,7 @@ export function registerPaymentsRoutes(app: AppInstance, deps: { payments: Payme
 
   // Its own plugin scope: this route alone reads the body as raw bytes, because the signature
   // covers the exact bytes Stripe sent; every other route keeps JSON parsing.
-  void app.register(async (scope) => {
+  await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
@@ -49,7 +40,7 @@ export function registerPaymentsRoutes(app: AppInstance, deps: { payments: Payme
         schema: {
           tags: ['payments'],
           summary: "Stripe's webhook: payment_intent.succeeded, .processing and .payment_failed, verified by the Stripe-Signature header",
-          response: { 200: z.object({ received: z.literal(true) }), 400: errorMessageSchema },
+          response: { 200: z.object({ received: z.literal(true) }), ...errorReplies(400) },
         },
       },
       async (request) => {
@@ -60,4 +51,4 @@ export function registerPaymentsRoutes(app: AppInstance, deps: { payments: Payme
       },
     );
   });
-}
+};

@@ -1,28 +1,12 @@
-import type { CardProcessor } from '../../platform/payments/card-processor.ts';
-import type { Database } from '../../platform/db/database.ts';
-import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
-import { createDepositIntentService, type PaymentsLog } from './deposit-intent.service.ts';
-import type { TripDepositPorts } from './payment-ports.ts';
+import { createDepositIntentService } from './deposit-intent.service.ts';
 import { createPaymentEventsService } from './payment-events.service.ts';
-import { createPaymentsRepository } from './payments.repository.ts';
-
-export interface PaymentsServiceDeps {
-  db: Database;
-  processor: CardProcessor;
-  /** From the trips area: lock a trip and record its paid deposit inside the payment's transaction. */
-  trips: TripDepositPorts;
-  publicUrl: string;
-  mail: MailDelivery;
-  log: PaymentsLog;
-  now: () => Date;
-}
+import type { PaymentsDeps } from './payments-deps.ts';
 
 /** The card deposit: creating the intent for the public trip page, and applying the processor's events. */
-export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const repo = createPaymentsRepository(deps.db);
+export function createPaymentsService(deps: PaymentsDeps) {
   return {
-    ...createDepositIntentService({ ...deps, repo }),
-    ...createPaymentEventsService({ ...deps, repo }),
+    ...createDepositIntentService(deps),
+    ...createPaymentEventsService(deps),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TestCardConfirmRequest, TestCardConfirmResponse, TestPaymentIntent } from '@vozimo/contract';
-import { AppError, FieldValidationError, notFound } from '../../platform/http/app-error.ts';
+import { AppError, bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { TestCardProcessor } from '../../platform/payments/test-card-processor.ts';
 import { resolveReturnUrl, withRedirectParams } from './rules/return-url.ts';
 
@@ -16,7 +16,7 @@ export function createTestCardPaymentsService({ testProcessor, publicUrl }: { te
       // Checked before the card is charged, so a refused address never leaves a paid intent behind.
       const target = resolveReturnUrl(request.return_url, [publicUrl, requestOrigin]);
       if (!target) {
-        throw new FieldValidationError([{ loc: ['body', 'return_url'], msg: 'The return URL must be a page of this site.' }]);
+        throw bodyFieldErrors([{ field: 'return_url', message: 'The return URL must be a page of this site.' }]);
       }
       const confirmation = await testProcessor.confirmCard(request.client_secret, {
         number: request.card_number,

@@ -1,18 +1,15 @@
 import {
-  errorMessageSchema,
   testCardConfirmRequestSchema,
   testCardConfirmResponseSchema,
   testPaymentIntentQuerySchema,
   testPaymentIntentSchema,
-  validationErrorSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import type { TestCardPaymentsService } from './test-card-payments.service.ts';
 
 /** The offline test processor's API for the TEST MODE card form; registered only while it runs. */
-export function registerTestProcessorRoutes(app: AppInstance, deps: { testCards: TestCardPaymentsService }): void {
-  const { testCards } = deps;
-
+export const testProcessorRoutes: FastifyPluginAsyncZod<{ testCards: TestCardPaymentsService }> = async (app, { testCards }) => {
   app.post(
     '/api/test-processor/confirm/',
     {
@@ -22,7 +19,7 @@ export function registerTestProcessorRoutes(app: AppInstance, deps: { testCards:
         tags: ['payments'],
         summary: 'TEST MODE: confirm a payment intent with a test card (like stripe.confirmPayment)',
         body: testCardConfirmRequestSchema,
-        response: { 200: testCardConfirmResponseSchema, 404: errorMessageSchema, 409: errorMessageSchema, 422: validationErrorSchema },
+        response: { 200: testCardConfirmResponseSchema, ...errorReplies(404, 409, 422) },
       },
     },
     async (request) => testCards.confirm(request.body, `${request.protocol}://${request.host}`),
@@ -36,9 +33,9 @@ export function registerTestProcessorRoutes(app: AppInstance, deps: { testCards:
         tags: ['payments'],
         summary: 'TEST MODE: a payment intent by its client secret (like stripe.retrievePaymentIntent)',
         querystring: testPaymentIntentQuerySchema,
-        response: { 200: testPaymentIntentSchema, 404: errorMessageSchema, 422: validationErrorSchema },
+        response: { 200: testPaymentIntentSchema, ...errorReplies(404, 422) },
       },
     },
     async (request) => testCards.retrieve(request.query.client_secret),
   );
-}
+};

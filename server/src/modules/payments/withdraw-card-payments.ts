@@ -1,9 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { payments } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import type { ServiceLog } from '../../platform/log.ts';
 import type { CardProcessor } from '../../platform/payments/card-processor.ts';
-import type { PaymentsLog } from './deposit-intent.service.ts';
-import { PAYABLE_STATUSES } from './rules/payment-status.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+
+export interface CardPaymentWithdrawalDeps {
+  repo: PaymentsRepository;
+  processor: CardProcessor;
+  log: ServiceLog;
+  now: () => Date;
+}
 
 /**
  * When another way of paying takes over a trip's deposit (a bank transfer), its card payments that
@@ -12,17 +17,12 @@ import { PAYABLE_STATUSES } from './rules/payment-status.ts';
  * If the customer paid in the moment between, the processor's success still arrives through the
  * webhook, is recorded, and is logged as a refund case (payment-events.service.ts).
  */
-export function createCardPaymentWithdrawal({ processor, log, now }: { processor: CardProcessor; log: PaymentsLog; now: () => Date }) {
+export function createCardPaymentWithdrawal({ repo, processor, log, now }: CardPaymentWithdrawalDeps) {
   return {
-    /** Inside the caller's transaction: the intents to cancel at the processor once it commits. */
-    async withdrawPayable(db: Database, tripIds: number[], reason: string): Promise<string[]> {
+    /** Inside the caller's transaction (`tx`): the intents to cancel at the processor once it commits. */
+    async withdrawPayable(tx: Database, tripIds: number[], reason: string): Promise<string[]> {
       if (tripIds.length === 0) return [];
-      const rows = await db
-        .update(payments)
-        .set({ status: 'canceled', lastError: reason, updatedAt: now() })
-        .where(and(inArray(payments.tripId, tripIds), eq(payments.provider, processor.name), inArray(payments.status, [...PAYABLE_STATUSES])))
-        .returning({ providerPaymentId: payments.providerPaymentId });
-      return rows.map((row) => row.providerPaymentId);
+      return repo.joining(tx).withdrawPayable(tripIds, processor.name, reason, now());
     },
 
     /** After the commit; a failure is logged, not thrown: the bank transfer stands either way. */

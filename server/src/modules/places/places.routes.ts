@@ -1,10 +1,9 @@
-import { errorMessageSchema, placeListSchema, placeSearchQuerySchema, validationErrorSchema } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { placeListSchema, placeSearchQuerySchema } from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import type { PlacesService } from './places.service.ts';
 
-export function registerPlacesRoutes(app: AppInstance, deps: { places: PlacesService }): void {
-  const { places } = deps;
-
+export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = async (app, { places }) => {
   app.get(
     '/api/places/',
     {
@@ -14,9 +13,9 @@ export function registerPlacesRoutes(app: AppInstance, deps: { places: PlacesSer
         tags: ['places'],
         summary: 'Towns, cities and airports matching the text, best first (the city pickers)',
         querystring: placeSearchQuerySchema,
-        response: { 200: placeListSchema, 422: validationErrorSchema, 429: errorMessageSchema, 503: errorMessageSchema },
+        response: { 200: placeListSchema, ...errorReplies(422, 429, 503) },
       },
     },
     async (request) => places.searchPlaces({ query: request.query.q, limit: request.query.limit, clientAddress: request.ip }),
   );
-}
+};

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
-import { FieldValidationError } from '../../platform/http/app-error.ts';
+import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { PricePercentages } from './rules/price-breakdown.ts';
 import { findSettingsProblemsForAgencies, type PercentField } from './rules/pricing-settings.ts';
 import { PRICING_SETTING_KEYS, type PricingRepository, type PricingSettingKey } from './pricing.repository.ts';
@@ -53,8 +53,8 @@ export function createPricingService({ repo }: PricingServiceDeps) {
   async function settingsProblems(settings: PricingSettings) {
     const agencyPercents = [settings.agency_percent_bp, ...(await repo.listDistinctAgencyPercentsBp())];
     return findSettingsProblemsForAgencies(toPercentages(settings, 0), agencyPercents).map((problem) => ({
-      loc: ['body', KEY_OF_FIELD[problem.field]],
-      msg: problem.message,
+      field: KEY_OF_FIELD[problem.field],
+      message: problem.message,
     }));
   }
 
@@ -82,7 +82,7 @@ export function createPricingService({ repo }: PricingServiceDeps) {
       authorize(actor, 'pricing.manage');
       const next = { ...(await loadSettings()), ...changes };
       const problems = await settingsProblems(next);
-      if (problems.length > 0) throw new FieldValidationError(problems);
+      if (problems.length > 0) throw bodyFieldErrors(problems);
       await repo.saveSettingValues(changes);
       return next;
     },

@@ -7,19 +7,13 @@ import { insertRoleCast } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { DUBROVNIK, OMIS, SPLIT } from '../../../test/quote-places.ts';
 import { AppError, FieldValidationError } from '../../platform/http/app-error.ts';
+import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
 import { createOfflineRoutePlanner } from '../../platform/maps/offline-route-planner.ts';
 import type { PlaceSearch } from '../../platform/maps/maps.ts';
-import { createCatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import { createCatalogueService } from '../catalogue/catalogue.service.ts';
-import { createPlacesRepository } from '../places/places.repository.ts';
-import { createPlacesService } from '../places/places.service.ts';
-import { createPricingRepository } from '../pricing/pricing.repository.ts';
-import { createPricingService } from '../pricing/pricing.service.ts';
-import { breakdownInvariantViolations } from '../pricing/rules/breakdown-invariants.ts';
-import { createRoundTripsRepository } from '../round-trips/round-trips.repository.ts';
-import { createRoundTripsService } from '../round-trips/round-trips.service.ts';
-import { createQuotesRepository } from './quotes.repository.ts';
-import { createQuotesService, type QuotesService } from './quotes.service.ts';
+import { createTestCardProcessor } from '../../platform/payments/test-card-processor.ts';
+import { createServices } from '../../services.ts';
+import { breakdownInvariantViolations } from '../pricing/ports.ts';
+import type { QuotesService } from './quotes.service.ts';
 
 const MADE_AT = new Date('2030-05-01T08:00:00Z');
 let ctx: TestContext;
@@ -40,18 +34,18 @@ beforeAll(async () => {
   foreign = await insertRoleCast(ctx.db);
   const category = await insertPoiCategory(ctx.db);
   omisId = (await insertPoi(ctx.db, { categoryId: category.id, ...OMIS })).id;
-  const pricing = createPricingService({ repo: createPricingRepository(ctx.db) });
-  const catalogue = createCatalogueService({ repo: createCatalogueRepository(ctx.db) });
-  const places = createPlacesService({ repo: createPlacesRepository(ctx.db), placeSearch: unusedPlaceSearch, now: () => serviceClock });
-  quotes = createQuotesService({
-    repo: createQuotesRepository(ctx.db),
-    pricing,
-    catalogue,
-    roundTrips: createRoundTripsService({ repo: createRoundTripsRepository(ctx.db), pricing }),
-    listPoisNearRoute: places.listPoisNearRoute,
-    routePlanner: createOfflineRoutePlanner(),
+  // The quotes service as the composition root wires it, on a clock of its own.
+  quotes = createServices({
+    db: ctx.db,
     now: () => serviceClock,
-  });
+    routePlanner: createOfflineRoutePlanner(),
+    placeSearch: unusedPlaceSearch,
+    cardProcessor: createTestCardProcessor({ db: ctx.db }),
+    publicUrl: 'http://localhost:3000',
+    mail: outboxOnlyDelivery,
+    actorCacheMs: 0,
+    log: ctx.app.log,
+  }).quotes;
 });
 afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import { centsToEuroNumber, type PointOfInterest, type QuoteStop, type VehicleTypeOffer } from '@vozimo/contract';
-import { publicImageUrl } from '../catalogue/image-url.ts';
-import type { VehicleTypeRow } from '../catalogue/catalogue.repository.ts';
-import { toPriceBreakdownResponse } from '../pricing/breakdown-response.ts';
-import type { PoiNearRoute } from './pois-near-route-port.ts';
+import { publicImageUrl, type VehicleTypeRow } from '../catalogue/ports.ts';
+import type { PoiNearRoute } from '../places/ports.ts';
+import { toPriceBreakdownResponse } from '../pricing/ports.ts';
 import type { StoredOffer, StoredStop } from './stored-quote.ts';
 
 /** WGS 84, the only reference system the product uses (spec section 3, Place.srid). */

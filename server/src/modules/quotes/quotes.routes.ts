@@ -1,20 +1,17 @@
 import {
-  errorMessageSchema,
   updateRoundTripRequestSchema,
   updateRoundTripResponseSchema,
   updateTripRequestSchema,
   updateTripResponseSchema,
-  validationErrorSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { QuotesService } from './quotes.service.ts';
 
-const errors = { 401: errorMessageSchema, 403: errorMessageSchema, 422: validationErrorSchema, 503: errorMessageSchema };
+const errors = errorReplies(401, 403, 422, 503);
 
-export function registerQuotesRoutes(app: AppInstance, deps: { quotes: QuotesService }): void {
-  const { quotes } = deps;
-
+export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = async (app, { quotes }) => {
   app.post(
     '/api/update_trip/',
     {
@@ -40,4 +37,4 @@ export function registerQuotesRoutes(app: AppInstance, deps: { quotes: QuotesSer
     },
     async (request) => quotes.quoteRoundTrip(requireActor(request), request.body),
   );
-}
+};

@@ -6,21 +6,23 @@ import {
   type UpdateTripResponse,
 } from '@vozimo/contract';
 import type { Actor } from '../../platform/permissions/actor.ts';
-import { authorize } from '../../platform/permissions/can.ts';
-import { FieldValidationError } from '../../platform/http/app-error.ts';
+import { authorize, can } from '../../platform/permissions/can.ts';
+import { bodyFieldErrors, type BodyField } from '../../platform/http/app-error.ts';
 import type { RoutePlanner } from '../../platform/maps/maps.ts';
-import type { VehicleTypeRow } from '../catalogue/catalogue.repository.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { PricingService } from '../pricing/pricing.service.ts';
-import { breakdownInvariantViolations } from '../pricing/rules/breakdown-invariants.ts';
-import type { PriceBreakdown } from '../pricing/rules/price-breakdown.ts';
-import { priceRoundTrip, priceTransfer, type TripPrice } from '../pricing/rules/trip-price.ts';
-import { stopPriceCents } from '../pricing/rules/stop-price.ts';
-import type { RoundTripsService } from '../round-trips/round-trips.service.ts';
-import { startLocationOf } from '../round-trips/round-trips.service.ts';
-import type { ListPoisNearRoute } from './pois-near-route-port.ts';
+import type { CatalogueService, VehicleTypeRow } from '../catalogue/ports.ts';
+import type { PlacesService } from '../places/ports.ts';
+import {
+  breakdownInvariantViolations,
+  priceRoundTrip,
+  priceTransfer,
+  stopPriceCents,
+  type PriceBreakdown,
+  type PricingService,
+  type TripPrice,
+} from '../pricing/ports.ts';
+import { startLocationOf, type RoundTripsService } from '../round-trips/ports.ts';
+import { planDrivingRoute } from './driving-route.ts';
 import { toPointOfInterest, toQuoteStop, toVehicleTypeOffer } from './quote-response.ts';
-import { routeForQuote } from './quote-route.ts';
 import type { QuotesRepository, QuoteValues } from './quotes.repository.ts';
 import { planStops } from './rules/plan-stops.ts';
 import { isQuoteExpired, quoteExpiresAt } from './rules/quote-expiry.ts';
@@ -34,6 +36,9 @@ import {
   type StoredStop,
 } from './stored-quote.ts';
 
+/** A place as the quote priced it (the Location fields of spec section 3). */
+export type QuotedLocation = StoredLocation;
+
 /** What booking takes from a stored quote: the only source of a trip's price (modules/trips). */
 export interface QuoteForBooking {
   /** Integer cents and basis points, named like the trips table's price snapshot columns. */
@@ -43,8 +48,8 @@ export interface QuoteForBooking {
   durationSeconds: number;
   /** In route order, each with the price it was quoted at. */
   stops: StoredStop[];
-  startLoc: StoredLocation;
-  endLoc: StoredLocation;
+  startLoc: QuotedLocation;
+  endLoc: QuotedLocation;
   passengers: number;
   roundTripId: number | null;
   /** Whose commission the price includes; null: the default commission (staff, agents without agency). */
@@ -53,18 +58,16 @@ export interface QuoteForBooking {
 
 export interface QuotesServiceDeps {
   repo: QuotesRepository;
-  pricing: PricingService;
-  catalogue: CatalogueService;
-  roundTrips: RoundTripsService;
-  listPoisNearRoute: ListPoisNearRoute;
+  pricing: Pick<PricingService, 'percentagesFor'>;
+  catalogue: Pick<CatalogueService, 'vehicleTypesForPricing'>;
+  roundTrips: Pick<RoundTripsService, 'findForPricing'>;
+  places: Pick<PlacesService, 'listPoisNearRoute'>;
   routePlanner: RoutePlanner;
   now: () => Date;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const QUOTE_ID_LOC = ['body', 'extra', 'trip_price_id'];
-
-const fieldError = (loc: (string | number)[], msg: string) => new FieldValidationError([{ loc, msg }]);
+const QUOTE_ID_FIELD: BodyField = ['extra', 'trip_price_id'];
 
 function offerFrom(vehicleTypeId: number, price: TripPrice): StoredOffer {
   const violations = breakdownInvariantViolations(price.breakdown);
@@ -74,17 +77,17 @@ function offerFrom(vehicleTypeId: number, price: TripPrice): StoredOffer {
 }
 
 export function createQuotesService(deps: QuotesServiceDeps) {
-  const { repo, pricing, catalogue, roundTrips, listPoisNearRoute, routePlanner, now } = deps;
+  const { repo, pricing, catalogue, roundTrips, places, routePlanner, now } = deps;
 
   /** Agents price with their own agency's commission; staff may price for any agency (or none). */
   async function pricingContext(actor: Actor, requestedAgencyId: number | null | undefined) {
     let agencyId = actor.agencyId;
     if (requestedAgencyId != null && requestedAgencyId !== actor.agencyId) {
-      if (!actor.isStaff) throw fieldError(['body', 'agency_id'], QUOTE_MESSAGES.otherAgency);
+      if (!can(actor, 'quote.priceForOtherAgency')) throw bodyFieldErrors([{ field: 'agency_id', message: QUOTE_MESSAGES.otherAgency }]);
       agencyId = requestedAgencyId;
     }
     const percentages = await pricing.percentagesFor(agencyId);
-    if (!percentages) throw fieldError(['body', 'agency_id'], QUOTE_MESSAGES.agencyNotFound);
+    if (!percentages) throw bodyFieldErrors([{ field: 'agency_id', message: QUOTE_MESSAGES.agencyNotFound }]);
     return { agencyId, percentages };
   }
 
@@ -99,7 +102,7 @@ export function createQuotesService(deps: QuotesServiceDeps) {
   }
 
   function requireOffers<T>(offers: T[]): T[] {
-    if (offers.length === 0) throw fieldError(['body', 'passengers'], QUOTE_MESSAGES.noVehicle);
+    if (offers.length === 0) throw bodyFieldErrors([{ field: 'passengers', message: QUOTE_MESSAGES.noVehicle }]);
     return offers;
   }
 
@@ -113,19 +116,19 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       const [{ agencyId, percentages }, vehicleTypes, direct] = await Promise.all([
         pricingContext(actor, request.agency_id),
         catalogue.vehicleTypesForPricing(),
-        routeForQuote(routePlanner, [start, end]),
+        planDrivingRoute(routePlanner, [start, end]),
       ]);
       const fitting = requireOffers(fittingVehicleTypes(vehicleTypes, request.passengers));
       // The list of points is the direct route's, so choosing a stop does not change the list.
-      const pois = await listPoisNearRoute(direct.polyline, direct.distanceMeters);
+      const pois = await places.listPoisNearRoute(direct.polyline, direct.distanceMeters);
       const plan = planStops(request.stops, pois);
       if (plan.issues.length > 0) {
-        throw new FieldValidationError(plan.issues.map((i) => ({ loc: ['body', 'stops', i.index, i.field], msg: i.message })));
+        throw bodyFieldErrors(plan.issues.map((i) => ({ field: ['stops', i.index, i.field], message: i.message })));
       }
       const route =
         plan.stops.length === 0
           ? direct
-          : await routeForQuote(routePlanner, [start, ...plan.stops.map((s) => ({ lat: s.point.lat, lng: s.point.lng })), end]);
+          : await planDrivingRoute(routePlanner, [start, ...plan.stops.map((s) => ({ lat: s.point.lat, lng: s.point.lng })), end]);
 
       const stops: StoredStop[] = plan.stops.map((s) => ({
         poi_id: s.point.id,
@@ -177,10 +180,10 @@ export function createQuotesService(deps: QuotesServiceDeps) {
         catalogue.vehicleTypesForPricing(),
         roundTrips.findForPricing(request.round_trip_id),
       ]);
-      if (!record) throw fieldError(['body', 'round_trip_id'], QUOTE_MESSAGES.roundTripNotFound);
+      if (!record) throw bodyFieldErrors([{ field: 'round_trip_id', message: QUOTE_MESSAGES.roundTripNotFound }]);
       const wantsStop = request.poi_id != null;
       if (wantsStop && (!record.stop || record.stop.poiId !== request.poi_id)) {
-        throw fieldError(['body', 'poi_id'], QUOTE_MESSAGES.roundTripStop);
+        throw bodyFieldErrors([{ field: 'poi_id', message: QUOTE_MESSAGES.roundTripStop }]);
       }
       const stop = wantsStop ? record.stop : null;
       const typesById = new Map<number, VehicleTypeRow>(vehicleTypes.map((t) => [t.id, t]));
@@ -241,11 +244,11 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       authorize(actor, 'trip.create');
       const row = UUID.test(tripPriceId) ? await repo.findById(tripPriceId) : null;
       // A foreign quote answers exactly like a missing one: ids are not to be probed.
-      if (!row || (row.createdByUserId !== actor.userId && !actor.isStaff)) throw fieldError(QUOTE_ID_LOC, QUOTE_MESSAGES.quoteNotFound);
-      if (isQuoteExpired(row.expiresAt, at)) throw fieldError(QUOTE_ID_LOC, QUOTE_MESSAGES.quoteExpired);
+      if (!row || !can(actor, 'quote.use', row)) throw bodyFieldErrors([{ field: QUOTE_ID_FIELD, message: QUOTE_MESSAGES.quoteNotFound }]);
+      if (isQuoteExpired(row.expiresAt, at)) throw bodyFieldErrors([{ field: QUOTE_ID_FIELD, message: QUOTE_MESSAGES.quoteExpired }]);
       const input = storedQuoteInputSchema.parse(row.input);
       const offer = storedOffersSchema.parse(row.breakdown).find((o) => o.vehicle_type_id === vehicleTypeId);
-      if (!offer) throw fieldError(QUOTE_ID_LOC, QUOTE_MESSAGES.vehicleNotQuoted);
+      if (!offer) throw bodyFieldErrors([{ field: QUOTE_ID_FIELD, message: QUOTE_MESSAGES.vehicleNotQuoted }]);
       return {
         breakdown: offer.breakdown,
         vehicleTypeId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PriceBreakdown } from '../pricing/rules/price-breakdown.ts';
+import type { PriceBreakdown } from '../pricing/ports.ts';
 
 /**
  * The JSON kept in trip_price_quotes.input and .breakdown. It is written and read only here and

@@ -6,7 +6,7 @@ import { insertAgency, insertRoleCast, insertUser } from '../../../test/factorie
 import { HttpSession } from '../../../test/http-session.ts';
 import { DUBROVNIK, MAKARSKA, MUNICH, OMIS, SPLIT, TOKYO, TRAKOSCAN, VIENNA, ZAGREB } from '../../../test/quote-places.ts';
 import { TEST_PERCENTAGES } from '../../../test/trip-factories.ts';
-import { priceTransfer } from '../pricing/rules/trip-price.ts';
+import { priceTransfer } from '../pricing/ports.ts';
 
 let clock = new Date('2030-05-01T08:00:00Z');
 let ctx: TestContext;

@@ -8,8 +8,7 @@ import { HttpSession } from '../../../test/http-session.ts';
 import { OMIS } from '../../../test/quote-places.ts';
 import { TEST_PERCENTAGES } from '../../../test/trip-factories.ts';
 import { roundTrips } from '../../db/schema/index.ts';
-import { computePriceBreakdown } from '../pricing/rules/price-breakdown.ts';
-import { priceRoundTrip } from '../pricing/rules/trip-price.ts';
+import { computePriceBreakdown, priceRoundTrip } from '../pricing/ports.ts';
 
 let ctx: TestContext;
 let cast: Awaited<ReturnType<typeof insertRoleCast>>;

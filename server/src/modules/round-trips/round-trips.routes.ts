@@ -1,13 +1,12 @@
-import { errorMessageSchema, roundTripListSchema, roundTripParamsSchema, roundTripSchema, validationErrorSchema } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import { roundTripListSchema, roundTripParamsSchema, roundTripSchema } from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { RoundTripsService } from './round-trips.service.ts';
 
-const errors = { 401: errorMessageSchema, 403: errorMessageSchema, 404: errorMessageSchema, 422: validationErrorSchema };
+const errors = errorReplies(401, 403, 404, 422);
 
-export function registerRoundTripsRoutes(app: AppInstance, deps: { roundTrips: RoundTripsService }): void {
-  const { roundTrips } = deps;
-
+export const roundTripsRoutes: FastifyPluginAsyncZod<{ roundTrips: RoundTripsService }> = async (app, { roundTrips }) => {
   app.get(
     '/api/round_trips/',
     { schema: { tags: ['round-trips'], summary: 'Bookable round trips with their prices', response: { 200: roundTripListSchema, ...errors } } },
@@ -26,4 +25,4 @@ export function registerRoundTripsRoutes(app: AppInstance, deps: { roundTrips: R
     },
     async (request) => roundTrips.get(requireActor(request), request.params.id),
   );
-}
+};

@@ -2,10 +2,8 @@ import { centsToEuroNumber, ROUND_TRIP_MESSAGES, type RoundTrip } from '@vozimo/
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { notFound } from '../../platform/http/app-error.ts';
-import { publicImageUrl } from '../catalogue/image-url.ts';
-import type { PricingService } from '../pricing/pricing.service.ts';
-import { computePriceBreakdown, type PricePercentages } from '../pricing/rules/price-breakdown.ts';
-import { priceRoundTrip } from '../pricing/rules/trip-price.ts';
+import { publicImageUrl } from '../catalogue/ports.ts';
+import { computePriceBreakdown, priceRoundTrip, type PricePercentages, type PricingService } from '../pricing/ports.ts';
 import type { RoundTripRecord, RoundTripsRepository } from './round-trips.repository.ts';
 
 export function startLocationOf(record: RoundTripRecord) {
@@ -53,7 +51,7 @@ function toRoundTripResponse(record: RoundTripRecord, percentages: PricePercenta
 
 export interface RoundTripsServiceDeps {
   repo: RoundTripsRepository;
-  pricing: PricingService;
+  pricing: Pick<PricingService, 'percentagesFor'>;
 }
 
 export function createRoundTripsService({ repo, pricing }: RoundTripsServiceDeps) {

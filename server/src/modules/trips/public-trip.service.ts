@@ -1,34 +1,23 @@
-import type { PublicTrip, updateTripInfoRequestSchema } from '@vozimo/contract';
+import { isFinalTripStatus, type PublicTrip, type updateTripInfoRequestSchema } from '@vozimo/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { can } from '../../platform/permissions/can.ts';
 import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
-import { newSecretToken, secretsEqual } from '../../platform/sessions/session-token.ts';
-import { finalTripRefusal, isFinalStatus } from './rules/trip-transitions.ts';
+import { storedSecretMatches } from '../../platform/sessions/session-token.ts';
+import type { TripCardPayment } from '../payments/ports.ts';
+import { finalTripRefusal } from './rules/trip-transitions.ts';
 import { TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
-import type { TripCardPaymentPort } from './trip-card-payment-port.ts';
 import type { TripRow, TripsRepository } from './trips.repository.ts';
 import { toPublicTrip, type PublicTripPayment } from './trip-views.ts';
 
 export interface PublicTripDeps {
   repo: TripsRepository;
   now: () => Date;
-  cardPayment: TripCardPaymentPort;
+  /** The card payment form's data (the payments area owns card payments). */
+  cardPayment: TripCardPayment;
 }
 
 type TripInfoUpdate = z.output<typeof updateTripInfoRequestSchema>;
-
-/**
- * Compared against when the reference is unknown, so an unknown reference and a wrong token take
- * the same work and get the same 404.
- */
-const STAND_IN_TOKEN = newSecretToken();
-
-/** Always does the constant-time comparison, whether or not the trip exists. */
-function tokenMatches(stored: string | undefined, given: string): boolean {
-  const equal = secretsEqual(stored ?? STAND_IN_TOKEN, given);
-  return stored !== undefined && equal;
-}
 
 /**
  * The public trip page: whoever holds the reference and its token (the link the agent sends the
@@ -64,7 +53,8 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
   return {
     async getPublicTrip(actor: Actor | null, reference: string, token: string): Promise<PublicTrip> {
       const found = await repo.findTripIdByReference(reference);
-      const matches = tokenMatches(found?.token, token);
+      // An unknown reference and a wrong token take the same work and get the same 404.
+      const matches = storedSecretMatches(found?.token, token);
       if (!found || !matches) throw notFound(TRIP_NOT_FOUND);
       return publicView(actor, found.id);
     },
@@ -76,11 +66,11 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
      */
     async updateTripInfo(actor: Actor, tripId: number, token: string, update: TripInfoUpdate): Promise<PublicTrip> {
       const trip = await repo.findTripById(tripId);
-      if (!trip || !tokenMatches(trip.token, token)) throw notFound(TRIP_NOT_FOUND);
+      if (!trip || !storedSecretMatches(trip.token, token)) throw notFound(TRIP_NOT_FOUND);
       const access = tripAccessOf(trip);
       if (!can(actor, 'trip.editInfo', access)) {
         const couldIfOpen = can(actor, 'trip.editInfo', { ...access, status: 'confirmed' });
-        throw isFinalStatus(trip.status) && couldIfOpen ? new AppError(409, finalTripRefusal(trip.status)) : forbidden();
+        throw isFinalTripStatus(trip.status) && couldIfOpen ? new AppError(409, finalTripRefusal(trip.status)) : forbidden();
       }
       await repo.updateTrip(trip.id, {
         customerFirstName: update.customer_first_name,

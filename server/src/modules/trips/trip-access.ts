@@ -1,5 +1,4 @@
 import type { TripAccess } from '../../platform/permissions/can.ts';
-import { FieldValidationError } from '../../platform/http/app-error.ts';
 import type { TripRow } from './trips.repository.ts';
 
 /** What permission checks need from a stored trip. */
@@ -11,13 +10,6 @@ export function tripAccessOf(trip: TripRow): TripAccess {
     driverId: trip.driverId,
     status: trip.status,
   };
-}
-
-/** A 422 in the shape of schema failures, for one or more body fields. */
-export function bodyFieldErrors(issues: { field: string | (string | number)[]; message: string }[]): FieldValidationError {
-  return new FieldValidationError(
-    issues.map((i) => ({ loc: ['body', ...(Array.isArray(i.field) ? i.field : [i.field])], msg: i.message })),
-  );
 }
 
 export const REFERENCE_PREFIX = 'VZ';

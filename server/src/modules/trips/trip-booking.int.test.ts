@@ -7,7 +7,7 @@ import { insertPoi, insertPoiCategory, insertRoundTrip } from '../../../test/cat
 import { insertRoleCast, type RoleName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { DUBROVNIK, MUNICH, SPLIT, VIENNA, ZAGREB } from '../../../test/quote-places.ts';
-import { ROUTE_CHANGED_MESSAGE } from './rules/priced-route.ts';
+import { ROUTE_CHANGED_MESSAGE } from './rules/route-changes.ts';
 
 const clock = new Date('2030-05-01T08:00:00Z');
 let ctx: TestContext;

@@ -1,20 +1,22 @@
 import { TRIP_MESSAGES, type BookingRequestParsed, type BookingResponse } from '@vozimo/contract';
+import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { newSecretToken } from '../../platform/sessions/session-token.ts';
 import { cryptoPicker, newReference } from '../../platform/references/readable-reference.ts';
 import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
-import { assertQuoteMeetsCountryRule, assertSameRoute, quotedRoute, requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
-import { bodyFieldErrors, REFERENCE_PREFIX } from './trip-access.ts';
-import type { LoadQuoteForBooking } from './trip-quote-port.ts';
+import { assertQuoteMeetsCountryRule, assertSameRoute, quotedRoute, requestedRoute, tripColumnsFromQuote } from './trip-from-quote.ts';
+import type { QuotesService } from '../quotes/ports.ts';
+import { REFERENCE_PREFIX } from './trip-access.ts';
 import type { TripRow, TripsRepository } from './trips.repository.ts';
 import { tripBookedDedupeKey, tripBookedEmail } from './emails/trip-booked-email.ts';
 import { formColumns } from './form-columns.ts';
 
 export interface TripBookingDeps {
   repo: TripsRepository;
-  loadQuoteForBooking: LoadQuoteForBooking;
+  /** The stored quote a booking takes its route and price from. */
+  quotes: Pick<QuotesService, 'loadQuoteForBooking'>;
   now: () => Date;
   /** Sends what a booking queues in the outbox, once the booking has committed. */
   mail: MailDelivery;
@@ -29,7 +31,7 @@ export const OTHER_AGENCY_QUOTE_MESSAGE = "This price includes another agency's 
  * route and for the agency whose commission the trip will carry (`agencyId`).
  */
 export async function loadPricedQuote(
-  deps: Pick<TripBookingDeps, 'loadQuoteForBooking'>,
+  deps: Pick<TripBookingDeps, 'quotes'>,
   actor: Actor,
   body: BookingRequestParsed,
   agencyId: number | null,
@@ -37,7 +39,7 @@ export async function loadPricedQuote(
 ) {
   const tripPriceId = body.extra.trip_price_id;
   if (!tripPriceId) throw bodyFieldErrors([{ field: ['extra', 'trip_price_id'], message: TRIP_MESSAGES.tripPriceId }]);
-  const quote = await deps.loadQuoteForBooking(actor, tripPriceId, body.vehicle_type_id, at);
+  const quote = await deps.quotes.loadQuoteForBooking(actor, tripPriceId, body.vehicle_type_id, at);
   assertSameRoute(requestedRoute(body), quotedRoute(quote));
   assertQuoteMeetsCountryRule(quote);
   if (quote.agencyId !== agencyId) {

@@ -8,7 +8,7 @@ import { insertBulkPayment } from '../../../test/bulk-payment-factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { DUBROVNIK, SPLIT, ZAGREB } from '../../../test/quote-places.ts';
 import { insertTrip, insertVehicle, unchangedEditBody } from '../../../test/trip-factories.ts';
-import { ROUTE_CHANGED_MESSAGE } from './rules/priced-route.ts';
+import { ROUTE_CHANGED_MESSAGE } from './rules/route-changes.ts';
 
 const clock = new Date('2030-05-20T08:00:00Z');
 let ctx: TestContext;

@@ -1,4 +1,5 @@
 import {
+  isFinalTripStatus,
   TRIP_MESSAGES,
   type BookingRequestParsed,
   type TripForEditing,
@@ -7,14 +8,14 @@ import {
 } from '@vozimo/contract';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { can } from '../../platform/permissions/can.ts';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { AppError, bodyFieldErrors, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { assignmentProblems } from './rules/driver-vehicle-assignment.ts';
 import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
-import { ROUTE_CHANGED_MESSAGE, routeDifferences, type PricedRouteFields } from './rules/priced-route.ts';
-import { canTransition, finalTripRefusal, isFinalStatus, transitionRefusal } from './rules/trip-transitions.ts';
+import { ROUTE_CHANGED_MESSAGE, routeDifferences, type PricedRouteFields } from './rules/route-changes.ts';
+import { canTransition, finalTripRefusal, transitionRefusal } from './rules/trip-transitions.ts';
 import { loadPricedQuote, queueTripBookedEmail, type TripBookingDeps } from './trip-booking.service.ts';
-import { bodyFieldErrors, TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
-import { requestedRoute, tripColumnsFromQuote } from './quoted-route.ts';
+import { TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
+import { requestedRoute, tripColumnsFromQuote } from './trip-from-quote.ts';
 import type { TripChanges, TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
 import { toTripForEditing } from './trip-views.ts';
 import { formColumns } from './form-columns.ts';
@@ -54,7 +55,7 @@ function targetStatus(actor: Actor, trip: TripRow, body: BookingRequestParsed): 
 function assertMayEdit(actor: Actor, trip: TripRow): void {
   const access = tripAccessOf(trip);
   if (can(actor, 'trip.edit', access)) return;
-  if (isFinalStatus(trip.status) && can(actor, 'trip.edit', { ...access, status: 'confirmed' })) {
+  if (isFinalTripStatus(trip.status) && can(actor, 'trip.edit', { ...access, status: 'confirmed' })) {
     throw new AppError(409, finalTripRefusal(trip.status));
   }
   throw forbidden(trip.status === 'draft' ? undefined : 'Only staff can change a booked trip; agents edit their drafts.');
@@ -88,7 +89,7 @@ export function createTripEditingService(deps: TripEditingDeps) {
     const driver = driverId === null ? null : await repository.findAssignableDriver(driverId);
     const vehicle = vehicleId === null ? null : await repository.findAssignableVehicle(vehicleId);
     const problems = assignmentProblems({ driverId, vehicleId, driver, vehicle, passengers });
-    if (problems.length > 0) throw bodyFieldErrors(problems.map((p) => ({ field: p.field, message: p.message })));
+    if (problems.length > 0) throw bodyFieldErrors(problems);
     if (!driver || vehicleId === null) {
       // A company that claimed the trip keeps it; one that staff had assigned loses it with its driver.
       return { driverId: null, vehicleId: null, companyId: trip.claimedAt ? trip.companyId : null };

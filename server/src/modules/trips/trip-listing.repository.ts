@@ -6,6 +6,7 @@ import type { TripStatus } from '../../db/schema/trips.ts';
 import type { MonthDates, MonthRange } from './rules/month-range.ts';
 import type { TripScope } from '../../platform/permissions/trip-scope.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
+import { tripSummaryColumns } from './trip-summary.ts';
 
 export interface TripListFilter {
   scope: TripScope;
@@ -78,16 +79,7 @@ function placeholderValues(filter: TripListFilter): Record<string, unknown> {
 
 /** One row of the trips table, before shaping (trip-views.ts). */
 const LIST_ROW_FIELDS = {
-  id: trips.id,
-  reference: trips.reference,
-  token: trips.token,
-  status: trips.status,
-  startLocality: trips.startLocality,
-  endLocality: trips.endLocality,
-  pickupDate: trips.pickupDate,
-  pickupTime: trips.pickupTime,
-  customerFirstName: trips.customerFirstName,
-  customerLastName: trips.customerLastName,
+  ...tripSummaryColumns,
   agentFirstName: users.firstName,
   agentLastName: users.lastName,
   driverName: drivers.driverName,
@@ -95,7 +87,6 @@ const LIST_ROW_FIELDS = {
   priceNetCents: trips.priceNetCents,
   agencyFeeCents: trips.agencyFeeCents,
   driverGrossCents: trips.driverGrossCents,
-  depositGrossCents: trips.depositGrossCents,
   bulkPaymentId: trips.bulkPaymentId,
 };
 

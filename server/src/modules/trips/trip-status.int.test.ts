@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
 import type { DatabaseHandle } from '../../platform/db/database.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import { createTripStatusService } from './trip-status.service.ts';
 import { createTripsRepository } from './trips.repository.ts';
 
@@ -58,7 +59,7 @@ describe('recordDepositPaid (inside the payment transaction)', () => {
 
   it('pays the deposit and confirms a pending trip, with the history', async () => {
     const trip = await insertTrip(handle.db, { agentUserId, status: 'pending_payment' });
-    const outcome = await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'Deposit paid by card'));
+    const outcome = await inTransaction(handle.db, (tx) => service.recordDepositPaid(tx, trip.id, 'Deposit paid by card'));
     expect(outcome).toBe('confirmed');
     const [after] = await handle.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(after).toMatchObject({ status: 'confirmed', depositPaid: true, depositPaidAt: clock });
@@ -67,15 +68,15 @@ describe('recordDepositPaid (inside the payment transaction)', () => {
 
   it('never pays twice: a second call changes nothing', async () => {
     const trip = await insertTrip(handle.db, { agentUserId, status: 'pending_payment' });
-    await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'first'));
+    await inTransaction(handle.db, (tx) => service.recordDepositPaid(tx, trip.id, 'first'));
     const rowsBefore = await history(trip.id);
-    expect(await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'second'))).toBe('already_paid');
+    expect(await inTransaction(handle.db, (tx) => service.recordDepositPaid(tx, trip.id, 'second'))).toBe('already_paid');
     expect(await history(trip.id)).toEqual(rowsBefore);
   });
 
   it('records the money on a canceled trip without reopening it', async () => {
     const trip = await insertTrip(handle.db, { agentUserId, status: 'canceled' });
-    expect(await handle.db.transaction((tx) => service.recordDepositPaid(tx as never, trip.id, 'late'))).toBe('paid_without_confirming');
+    expect(await inTransaction(handle.db, (tx) => service.recordDepositPaid(tx, trip.id, 'late'))).toBe('paid_without_confirming');
     const [after] = await handle.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(after).toMatchObject({ status: 'canceled', depositPaid: true });
   });
@@ -83,8 +84,8 @@ describe('recordDepositPaid (inside the payment transaction)', () => {
   it('keeps nothing when the payment transaction fails afterwards', async () => {
     const trip = await insertTrip(handle.db, { agentUserId, status: 'pending_payment' });
     await expect(
-      handle.db.transaction(async (tx) => {
-        await service.recordDepositPaid(tx as never, trip.id, 'rolled back');
+      inTransaction(handle.db, async (tx) => {
+        await service.recordDepositPaid(tx, trip.id, 'rolled back');
         throw new Error('the payment update failed');
       }),
     ).rejects.toThrow('the payment update failed');

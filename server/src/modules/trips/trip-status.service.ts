@@ -3,7 +3,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { canTransition, transitionRefusal } from './rules/trip-transitions.ts';
 import { TRIP_NOT_FOUND } from './trip-access.ts';
-import { createTripsRepository, type TripRow, type TripsRepository } from './trips.repository.ts';
+import type { TripsRepository } from './trips.repository.ts';
 
 /** What recording a paid deposit did to the trip (the payments area reports and logs it). */
 export type DepositOutcome =
@@ -39,33 +39,25 @@ export function createTripStatusService({ repo, now }: TripStatusDeps) {
     },
 
     /**
-     * The trip with its row locked until the caller's transaction (`db`) ends: the payments area
-     * decides about a deposit payment under this lock, so it cannot race an edit or another payment.
-     */
-    async lockTripForDeposit(db: Database, tripId: number): Promise<TripRow | undefined> {
-      return createTripsRepository(db).findTripByIdForUpdate(tripId);
-    },
-
-    /**
      * Marks a trip's deposit paid and confirms the trip if it waited for it, inside the caller's
-     * transaction (`db` is the payment's transaction), so the payment record and the trip change
+     * transaction (`tx` is the payment's transaction), so the payment record and the trip change
      * are kept together or not at all. Never pays a deposit twice.
      */
-    async recordDepositPaid(db: Database, tripId: number, note: string): Promise<DepositOutcome> {
+    async recordDepositPaid(tx: Database, tripId: number, note: string): Promise<DepositOutcome> {
       const at = now();
-      const tx = createTripsRepository(db);
-      const trip = await tx.findTripByIdForUpdate(tripId);
+      const inPayment = repo.joining(tx);
+      const trip = await inPayment.findTripByIdForUpdate(tripId);
       if (!trip) throw notFound(TRIP_NOT_FOUND);
       if (trip.depositPaid) return 'already_paid';
       const confirms = trip.status === 'pending_payment';
-      await tx.updateTrip(trip.id, {
+      await inPayment.updateTrip(trip.id, {
         depositPaid: true,
         depositPaidAt: at,
         ...(confirms ? { status: 'confirmed' as const } : {}),
         updatedAt: at,
       });
       if (!confirms) return 'paid_without_confirming';
-      await tx.insertStatusChange({ tripId: trip.id, fromStatus: trip.status, toStatus: 'confirmed', changedByUserId: null, note, at });
+      await inPayment.insertStatusChange({ tripId: trip.id, fromStatus: trip.status, toStatus: 'confirmed', changedByUserId: null, note, at });
       return 'confirmed';
     },
   };

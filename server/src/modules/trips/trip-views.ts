@@ -1,73 +1,32 @@
-import {
-  centsToEuroNumber,
-  centsToEuroString,
-  type PublicTrip,
-  type TripForEditing,
-  type TripListRow,
-  type TripPriceBreakdown,
-} from '@vozimo/contract';
+import { centsToEuroNumber, centsToEuroString, type PublicTrip, type TripForEditing, type TripListRow } from '@vozimo/contract';
+import { toPriceBreakdownResponse } from '../pricing/ports.ts';
 import type { TripRow, TripDetailRow } from './trips.repository.ts';
 import type { TripListingRepository } from './trip-listing.repository.ts';
+import { hhmm, toTripSummary } from './trip-summary.ts';
 
 /** Shapes stored rows into the API's fields: cents become euros, basis points percents, times HH:MM. */
 
 type ListedTrip = Awaited<ReturnType<TripListingRepository['listTrips']>>['rows'][number];
 
-const hhmm = (time: string) => time.slice(0, 5);
-const percent = (bp: number) => bp / 100;
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 export function toTripListRow(row: ListedTrip): TripListRow {
   return {
-    trip_id: row.id,
-    reference: row.reference,
-    token: row.token,
-    status: row.status,
-    start_locality: row.startLocality,
-    end_locality: row.endLocality,
-    pickup_date: row.pickupDate,
-    pickup_time: hhmm(row.pickupTime),
-    customer_first_name: row.customerFirstName,
-    customer_last_name: row.customerLastName,
+    ...toTripSummary(row),
     agent_name: fullName(row.agentFirstName, row.agentLastName),
     driver_name: row.driverName ?? '',
     price_gross: centsToEuroString(row.priceGrossCents),
     price_net: centsToEuroString(row.priceNetCents),
     agency_fee: centsToEuroString(row.agencyFeeCents),
     driver_gross: centsToEuroString(row.driverGrossCents),
-    deposit_gross: centsToEuroString(row.depositGrossCents),
     bulk_payment: row.bulkPaymentId,
-  };
-}
-
-export function toPriceBreakdown(trip: TripRow): TripPriceBreakdown {
-  return {
-    base_price: centsToEuroNumber(trip.basePriceCents),
-    agency_percent: percent(trip.agencyPercentBp),
-    agency_fee: centsToEuroNumber(trip.agencyFeeCents),
-    service_fee_percent: percent(trip.serviceFeePercentBp),
-    service_fee: centsToEuroNumber(trip.serviceFeeCents),
-    vat_percent: percent(trip.vatPercentBp),
-    price_vat: centsToEuroNumber(trip.priceVatCents),
-    price_net: centsToEuroNumber(trip.priceNetCents),
-    price_gross: centsToEuroNumber(trip.priceGrossCents),
-    deposit_percent: percent(trip.depositPercentBp),
-    deposit_net: centsToEuroNumber(trip.depositNetCents),
-    deposit_vat: centsToEuroNumber(trip.depositVatCents),
-    deposit_gross: centsToEuroNumber(trip.depositGrossCents),
-    driver_gross: centsToEuroNumber(trip.driverGrossCents),
-    platform_fee_percent: percent(trip.platformFeePercentBp),
-    platform_fee_net: centsToEuroNumber(trip.platformFeeNetCents),
-    platform_fee_vat: centsToEuroNumber(trip.platformFeeVatCents),
-    platform_fee_gross: centsToEuroNumber(trip.platformFeeGrossCents),
-    payment_processing_percent: percent(trip.paymentProcessingPercentBp),
-    payment_processing_fee: centsToEuroNumber(trip.paymentProcessingFeeCents),
   };
 }
 
 type PlaceRow = TripDetailRow['startPlace'];
 
-function toLocation(place: PlaceRow) {
+/** A stored place (a trip's snapshot row) as the trip form's start_loc and end_loc. */
+export function toLocation(place: PlaceRow) {
   return {
     id: place.id,
     formatted_address: place.formattedAddress,
@@ -82,6 +41,17 @@ function toLocation(place: PlaceRow) {
 
 function toStops(trip: TripRow) {
   return trip.stops.map((s) => ({ poi_id: s.poi_id, name: s.name, time: s.time, price: centsToEuroNumber(s.price_cents) }));
+}
+
+/** The customer's contact and the extra information: what the trip page's Edit modal changes. */
+function toContactFields(trip: TripRow) {
+  return {
+    customer_first_name: trip.customerFirstName,
+    customer_last_name: trip.customerLastName,
+    customer_email: trip.customerEmail,
+    customer_phone: trip.customerPhone,
+    info: trip.info,
+  };
 }
 
 export function toTripForEditing(detail: TripDetailRow, canEdit: boolean): TripForEditing {
@@ -101,11 +71,7 @@ export function toTripForEditing(detail: TripDetailRow, canEdit: boolean): TripF
     pickup_date: trip.pickupDate,
     pickup_time: hhmm(trip.pickupTime),
     passengers: trip.passengers,
-    customer_first_name: trip.customerFirstName,
-    customer_last_name: trip.customerLastName,
-    customer_email: trip.customerEmail,
-    customer_phone: trip.customerPhone,
-    info: trip.info,
+    ...toContactFields(trip),
     stops: toStops(trip),
     driver_id: trip.driverId,
     vehicle_id: trip.vehicleId,
@@ -114,7 +80,7 @@ export function toTripForEditing(detail: TripDetailRow, canEdit: boolean): TripF
     round_trip_name: detail.roundTripName ?? '',
     agency_id: trip.agencyId,
     extra: { trip_price_id: null, distance: trip.distanceM, duration: trip.durationS },
-    price: toPriceBreakdown(trip),
+    price: toPriceBreakdownResponse(trip),
     deposit_paid: trip.depositPaid,
     offer_drivers: trip.offerDrivers,
     can_edit: canEdit,
@@ -133,7 +99,7 @@ export type StopPoiRow = {
   color: string;
 };
 
-/** The card payment part of the public trip (see TripCardPaymentPort). */
+/** The card payment part of the public trip (the payments area's TripCardPayment). */
 export interface PublicTripPayment {
   clientSecret: string | null;
   stripePublic: string | null;
@@ -216,13 +182,9 @@ export function toPublicTrip(
     passengers: trip.passengers,
     distance: trip.distanceM,
     duration: trip.durationS,
-    customer_first_name: trip.customerFirstName,
-    customer_last_name: trip.customerLastName,
-    customer_email: trip.customerEmail,
-    customer_phone: trip.customerPhone,
-    info: trip.info,
+    ...toContactFields(trip),
     stops: toStops(trip),
-    price: trip.status === 'pending_payment' ? toPriceBreakdown(trip) : null,
+    price: trip.status === 'pending_payment' ? toPriceBreakdownResponse(trip) : null,
     can_edit_trip: viewer.canEditTrip,
     can_edit_info: viewer.canEditInfo,
   };

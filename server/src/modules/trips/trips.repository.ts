@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
+import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
 import { poiCategoryJoin, poiWithCategoryColumns } from '../../db/poi-with-category.ts';
 import {
@@ -14,8 +15,8 @@ import {
   vehicleTypes,
 } from '../../db/schema/index.ts';
 import type { TripStatus } from '../../db/schema/trips.ts';
+import type { QuotedLocation } from '../quotes/ports.ts';
 import type { AssignableDriver, AssignableVehicle } from './rules/driver-vehicle-assignment.ts';
-import type { QuotedLocation } from './trip-quote-port.ts';
 
 export type TripRow = typeof trips.$inferSelect;
 export type NewTripRow = Omit<typeof trips.$inferInsert, 'id' | 'reference'>;
@@ -79,6 +80,10 @@ function tripQueries(db: Database) {
       await db.update(trips).set(changes).where(eq(trips.id, id));
     },
 
+    async updateTrips(ids: number[], changes: TripChanges): Promise<void> {
+      await db.update(trips).set(changes).where(inArray(trips.id, ids));
+    },
+
     async insertStatusChange(change: StatusChange): Promise<void> {
       await db.insert(tripStatusHistory).values({
         tripId: change.tripId,
@@ -112,6 +117,14 @@ function tripQueries(db: Database) {
     async findTripByIdForUpdate(id: number): Promise<TripRow | undefined> {
       const [row] = await db.select().from(trips).where(eq(trips.id, id)).limit(1).for('update');
       return row;
+    },
+
+    /**
+     * The trips, locked until the transaction ends, in id order: two transactions locking
+     * overlapping trips lock them in the same order, so one waits for the other instead of deadlocking.
+     */
+    async findTripsByIdsForUpdate(ids: number[]): Promise<TripRow[]> {
+      return db.select().from(trips).where(inArray(trips.id, ids)).orderBy(asc(trips.id)).for('update');
     },
 
     async findTripIdByReference(reference: string): Promise<{ id: number; token: string } | undefined> {
@@ -201,15 +214,8 @@ function tripQueries(db: Database) {
   };
 }
 
-export type TripsRepository = ReturnType<typeof tripQueries> & {
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  transaction<T>(work: (repo: TripsRepository) => Promise<T>): Promise<T>;
-};
+export type TripsRepository = TransactionalRepository<ReturnType<typeof tripQueries>>;
 
-export function createTripsRepository(db: Database): TripsRepository {
-  return {
-    ...tripQueries(db),
-    transaction: (work) => db.transaction((tx) => work(createTripsRepository(tx as unknown as Database))),
-  };
-}
+export const createTripsRepository = (db: Database): TripsRepository => transactionalRepository(tripQueries, db);
+
 export type TripDetailRow = NonNullable<Awaited<ReturnType<TripsRepository['findTripDetail']>>>;

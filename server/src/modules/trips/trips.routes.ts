@@ -1,7 +1,6 @@
 import {
   bookingRequestSchema,
   bookingResponseSchema,
-  errorMessageSchema,
   listTripsQuerySchema,
   listTripsResponseSchema,
   publicTripParamsSchema,
@@ -14,23 +13,15 @@ import {
   tripUpdateResponseSchema,
   updateTripInfoParamsSchema,
   updateTripInfoRequestSchema,
-  validationErrorSchema,
 } from '@vozimo/contract';
-import type { AppInstance } from '../../platform/http/app-instance.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { TripsService } from './trips.service.ts';
 
-const errors = {
-  401: errorMessageSchema,
-  403: errorMessageSchema,
-  404: errorMessageSchema,
-  409: errorMessageSchema,
-  422: validationErrorSchema,
-};
+const errors = errorReplies(401, 403, 404, 409, 422);
 
-export function registerTripsRoutes(app: AppInstance, deps: { trips: TripsService }): void {
-  const { trips } = deps;
-
+export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async (app, { trips }) => {
   app.get(
     '/api/trips/',
     {
@@ -106,7 +97,7 @@ export function registerTripsRoutes(app: AppInstance, deps: { trips: TripsServic
         summary: 'The public trip page, opened with the reference and its token',
         params: publicTripParamsSchema,
         querystring: tripTokenQuerySchema,
-        response: { 200: publicTripSchema, 404: errorMessageSchema, 422: validationErrorSchema },
+        response: { 200: publicTripSchema, ...errorReplies(404, 422) },
       },
     },
     async (request) => trips.getPublicTrip(request.actor, request.params.reference, request.query.token),
@@ -127,4 +118,4 @@ export function registerTripsRoutes(app: AppInstance, deps: { trips: TripsServic
     async (request) =>
       trips.updateTripInfo(requireActor(request), request.params.trip_id, request.query.token, request.body),
   );
-}
+};

@@ -13,12 +13,25 @@ export class AppError extends Error {
   }
 }
 
-/** A 422 for one field, in the same shape as schema validation failures. */
+/** A 422 for fields of the request, in the same shape as schema validation failures; built by `bodyFieldErrors`. */
 export class FieldValidationError extends Error {
   constructor(readonly issues: { loc: (string | number)[]; msg: string }[]) {
     super(issues.map((i) => i.msg).join('; '));
     this.name = 'FieldValidationError';
   }
+}
+
+/** A field of the request body: its name, or its path inside the body (`['stops', 0, 'time']`; `[]`: the body itself). */
+export type BodyField = string | (string | number)[];
+
+/**
+ * The one way a service refuses fields of the body it was given: a 422 with each message at its
+ * field (`'end_loc'` → loc `['body', 'end_loc']`), where the form shows it.
+ */
+export function bodyFieldErrors(issues: { field: BodyField; message: string }[]): FieldValidationError {
+  return new FieldValidationError(
+    issues.map((i) => ({ loc: ['body', ...(Array.isArray(i.field) ? i.field : [i.field])], msg: i.message })),
+  );
 }
 
 export const notFound = (what = 'Not found.') => new AppError(404, what);

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MAPS_UNAVAILABLE_MESSAGE, type ValidationIssue } from '@vozimo/contract';
-import { MapsUnavailableError, RouteNotFoundError } from '../maps/maps.ts';
+import type { ValidationIssue } from '@vozimo/contract';
+import { MapsUnavailableError } from '../maps/maps.ts';
 import { AppError, FieldValidationError } from './app-error.ts';
+import { mapsFailureAnswer } from './maps-failure.ts';
 
 function pathSegments(instancePath: string): (string | number)[] {
   return instancePath
@@ -34,7 +35,9 @@ function toValidationIssues(error: FastifyError & { validation: unknown[] }): Va
  * `{"detail": "..."}` otherwise. Unknown errors are logged and answered with a bare 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    if (thrown instanceof MapsUnavailableError) request.log.warn({ err: thrown }, 'maps service unavailable');
+    const error = mapsFailureAnswer(thrown) ?? thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).headers(error.headers).send({ detail: error.detail });
     }
@@ -42,14 +45,6 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(422).send({
         detail: error.issues.map((i) => ({ loc: i.loc, msg: i.msg, type: 'value_error' })),
       });
-    }
-    // A maps service that is down or slow is ours to report, never a 500 (docs/maps.md).
-    if (error instanceof MapsUnavailableError) {
-      request.log.warn({ err: error }, 'maps service unavailable');
-      return reply.status(503).send({ detail: MAPS_UNAVAILABLE_MESSAGE });
-    }
-    if (error instanceof RouteNotFoundError) {
-      return reply.status(422).send({ detail: [{ loc: ['body'], msg: error.message, type: 'value_error' }] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(422).send({ detail: toValidationIssues(error) });

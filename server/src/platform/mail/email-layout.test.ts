@@ -1,5 +1,6 @@
+import { formatCents } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
-import { detailsTable, detailsText, emailDocument, formatEuros, formatLongDate } from './email-layout.ts';
+import { detailsTable, detailsText, emailDocument, formatLongDate } from './email-layout.ts';
 import { html } from './html.ts';
 
 describe('email layout', () => {
@@ -15,7 +16,8 @@ describe('email layout', () => {
   });
 
   it('formats euros and calendar dates whatever the server time zone', () => {
-    expect(formatEuros(123450)).toBe('€1234.50');
+    // E-mails print amounts with the pages' formatter (the contract's), thousands comma included.
+    expect(formatCents(123450)).toBe('€1,234.50');
     expect(formatLongDate('2030-06-15')).toBe('Saturday, 15 June 2030');
     expect(formatLongDate('2030-01-01')).toBe('Tuesday, 1 January 2030');
   });

@@ -1,4 +1,3 @@
-import { centsToEuroString } from '@vozimo/contract';
 import { html, type SafeHtml } from './html.ts';
 
 /** What a message template produces; the caller adds the recipient and the dedupe key. */
@@ -20,6 +19,37 @@ ${body}
 </html>`.value;
 }
 
+/** "Hello Ana," or, without a first name, "Hello,". */
+export function greetingFor(firstName: string): string {
+  return firstName.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+}
+
+/** What a trip's e-mails show of it first. */
+export interface TripOnEmail {
+  reference: string;
+  startLocality: string;
+  endLocality: string;
+  /** YYYY-MM-DD and HH:MM(:SS), local to Zagreb. */
+  pickupDate: string;
+  pickupTime: string;
+}
+
+/** The rows every trip e-mail opens its summary with: the reference, where from and to, and when. */
+export function tripSummaryRows(trip: TripOnEmail): [string, string][] {
+  return [
+    ['Reference', trip.reference],
+    ['From', trip.startLocality],
+    ['To', trip.endLocality],
+    ['Date and time', `${formatLongDate(trip.pickupDate)} at ${trip.pickupTime.slice(0, 5)}`],
+  ];
+}
+
+/** A button to the trip's page, and the bare link below it for mail clients that hide buttons. */
+export function tripLinkButton(link: string, label: string): SafeHtml {
+  return html`<p><a href="${link}" style="display:inline-block;margin-top:16px;padding:10px 18px;background:#1971c2;color:#ffffff;text-decoration:none;border-radius:4px">${label}</a></p>
+<p style="font-size:13px;color:#495057">Or open this link: ${link}</p>`;
+}
+
 /** Label and value rows, as an HTML table… */
 export function detailsTable(rows: readonly (readonly [string, string])[]): SafeHtml {
   return html`<table style="border-collapse:collapse">${rows.map(
@@ -31,11 +61,6 @@ export function detailsTable(rows: readonly (readonly [string, string])[]): Safe
 /** …and as plain-text lines. */
 export function detailsText(rows: readonly (readonly [string, string])[]): string {
   return rows.map(([label, value]) => `${label}: ${value}`).join('\n');
-}
-
-/** "€1234.50": the amount as the API shows it, with the currency. */
-export function formatEuros(cents: number): string {
-  return `€${centsToEuroString(cents)}`;
 }
 
 /** "Saturday, 15 June 2030" for a local calendar date such as a pickup date (YYYY-MM-DD). */

@@ -6,6 +6,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { eventually } from '../../../test/payment-helpers.ts';
 import { refusingSmtpUrl, startTestSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { createJobQueue, type JobLog } from '../jobs/job-queue.ts';
 import { deliverOutboxMessage } from './deliver-outbox-message.ts';
 import { createSmtpDelivery, type SmtpDeliveryOptions } from './mail-delivery.ts';
@@ -66,8 +67,8 @@ async function startDelivery(options: Partial<SmtpDeliveryOptions> = {}) {
 /** Queues a message in its own transaction, as a booking does; answers its outbox id and unique subject. */
 async function queueMessage() {
   const subject = `Your trip VZ-${randomBytes(3).toString('hex').toUpperCase()} is booked`;
-  const id = await handle.db.transaction((tx) =>
-    queueEmail(tx as never, {
+  const id = await inTransaction(handle.db, (tx) =>
+    queueEmail(tx, {
       to: 'marta@example.com',
       subject,
       text: 'Deposit to pay: €27.50\nSplit → Dubrovnik',

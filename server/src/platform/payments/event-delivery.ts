@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../log.ts';
 import type { TestEventRow, TestProcessorStore } from './test-processor-store.ts';
 
 /** The payments area's webhook handling: what Stripe's deliveries reach through HTTP. */
 export type WebhookReceiver = (rawBody: string, signatureHeader: string) => Promise<void>;
-
-export type DeliveryLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** Sends one stored event to the webhook handling; resolves when the handling returned without throwing. */
 export type SendEvent = (event: TestEventRow) => Promise<void>;
@@ -39,7 +37,7 @@ export function createEventDelivery({ store, retryDelaysMs, redeliveryIntervalMs
   const running = new Set<Promise<unknown>>();
   let sweepTimer: NodeJS.Timeout | null = null;
   let closed = false;
-  let target: { send: SendEvent; log: DeliveryLog } | null = null;
+  let target: { send: SendEvent; log: ServiceLog } | null = null;
   let sweeping = false;
   let sweepAgain = false;
 
@@ -62,7 +60,7 @@ export function createEventDelivery({ store, retryDelaysMs, redeliveryIntervalMs
   }
 
   /** One attempt; a failure is counted in the table and logged, never thrown. */
-  async function attempt(event: TestEventRow, { send, log }: { send: SendEvent; log: DeliveryLog }): Promise<void> {
+  async function attempt(event: TestEventRow, { send, log }: { send: SendEvent; log: ServiceLog }): Promise<void> {
     const about = { event: event.id, type: event.type, intent: event.intentId };
     let failure: unknown;
     try {
@@ -131,7 +129,7 @@ export function createEventDelivery({ store, retryDelaysMs, redeliveryIntervalMs
      * Starts delivering through `send`: every undelivered event at once (also those a stopped
      * process left taken), then the due ones every redeliveryIntervalMs.
      */
-    start(send: SendEvent, log: DeliveryLog): void {
+    start(send: SendEvent, log: ServiceLog): void {
       if (closed) return;
       target = { send, log };
       void track(sweep(true));

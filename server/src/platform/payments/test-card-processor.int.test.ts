@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../test/test-database.ts';
 import { testProcessorEvents } from '../../db/schema/index.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { CardProcessorError } from './card-processor.ts';
-import type { DeliveryLog } from './event-delivery.ts';
+import type { ServiceLog } from '../log.ts';
 import { createTestCardProcessor } from './test-card-processor.ts';
 
 const SECRET = 'whsec_test_processor_secret';
@@ -27,7 +27,7 @@ const request = (amountCents = 3750) => ({
   description: 'Deposit',
 });
 
-function silentLog(): DeliveryLog & { [K in 'info' | 'warn' | 'error']: ReturnType<typeof vi.fn> } {
+function silentLog(): ServiceLog & { [K in 'info' | 'warn' | 'error']: ReturnType<typeof vi.fn> } {
   return { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as never;
 }
 

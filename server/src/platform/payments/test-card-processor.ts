@@ -8,7 +8,8 @@ import {
   type PaymentIntentEvent,
   type PaymentIntentSnapshot,
 } from './card-processor.ts';
-import { createEventDelivery, type DeliveryLog, type WebhookReceiver } from './event-delivery.ts';
+import type { ServiceLog } from '../log.ts';
+import { createEventDelivery, type WebhookReceiver } from './event-delivery.ts';
 import { cardOutcome, checkCard, type CardDetails } from './test-cards.ts';
 import { createTestProcessorStore, type EventOfChange, type TestIntentRow } from './test-processor-store.ts';
 import { signWebhookPayload, verifyWebhookEvent } from './webhook-event.ts';
@@ -45,7 +46,7 @@ export interface TestCardProcessor extends CardProcessor {
    * Wires the events to the payments area's webhook handling (the same function Stripe's deliveries
    * reach) and delivers the events still undelivered, from this process or an earlier one.
    */
-  connect(receiver: WebhookReceiver, log: DeliveryLog): void;
+  connect(receiver: WebhookReceiver, log: ServiceLog): void;
   /** The TEST MODE card form's "Pay now": like stripe.confirmPayment with a card. */
   confirmCard(clientSecret: string, card: CardDetails): Promise<TestConfirmation>;
   /** Like stripe.retrievePaymentIntent on the return page. */
@@ -108,7 +109,7 @@ export function createTestCardProcessor(options: TestCardProcessorOptions): Test
     retryDelaysMs: options.retryDelaysMs ?? [1000, 5000, 15_000, 60_000, 300_000, 900_000, 3_600_000],
     redeliveryIntervalMs: options.redeliveryIntervalMs ?? 30_000,
   });
-  let log: DeliveryLog | null = null;
+  let log: ServiceLog | null = null;
 
   const unixNow = () => Math.floor(now().getTime() / 1000);
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { testProcessorEvents, testProcessorIntents } from '../../db/schema/index.ts';
 import type { PaymentStatus } from '../../db/schema/payments.ts';
 import type { Database } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 
 export type TestIntentRow = typeof testProcessorIntents.$inferSelect;
 export type TestEventRow = typeof testProcessorEvents.$inferSelect;
@@ -66,7 +67,7 @@ export function createTestProcessorStore(db: Database) {
       event: EventOfChange,
       claimedUntil: Date,
     ): Promise<{ row: TestIntentRow; event: TestEventRow } | undefined> {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const [row] = await tx
           .update(testProcessorIntents)
           .set({ status: to, lastError, eventCount: sql`${testProcessorIntents.eventCount} + 1` })

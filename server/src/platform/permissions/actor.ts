@@ -22,6 +22,21 @@ export interface Actor {
   companyId: number | null;
 }
 
+/**
+ * Every role off, with the ids roles come with: an actor without rights. A staff override starts
+ * from it and takes on only the impersonated user's roles.
+ */
+export const NO_ROLES = {
+  isStaff: false,
+  isAgent: false,
+  isAgencyAdmin: false,
+  isDriver: false,
+  isDriverAdmin: false,
+  agencyId: null,
+  driverId: null,
+  companyId: null,
+} as const satisfies Partial<Actor>;
+
 /** The role fields of a user row that an actor is made of. */
 export type ActorUserFields = { id: number } & Pick<
   Actor,

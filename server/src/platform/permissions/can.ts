@@ -1,8 +1,6 @@
+import { isFinalTripStatus, type TripStatus } from '@vozimo/contract';
 import type { Actor } from './actor.ts';
 import { forbidden } from '../http/app-error.ts';
-
-/** Statuses after which a trip's contact and extra info are frozen (spec section 2). */
-const FINAL_STATUSES = new Set(['completed', 'no_show', 'canceled']);
 
 /** What a permission check needs to know about a trip: who owns it and who drives it. */
 export interface TripAccess {
@@ -10,7 +8,7 @@ export interface TripAccess {
   agencyId: number | null;
   companyId: number | null;
   driverId: number | null;
-  status: string;
+  status: TripStatus;
 }
 
 /**
@@ -29,15 +27,20 @@ const rules = {
   'trip.create': (a: Actor) => a.isStaff || a.isAgent,
   /** Drafts may be edited by their agent side; any open trip by staff. */
   'trip.edit': (a: Actor, t: TripAccess) =>
-    (a.isStaff && !FINAL_STATUSES.has(t.status)) || (t.status === 'draft' && ownsAsAgent(a, t)),
-  /** The Edit modal on the public trip page (contact and extra info). */
-  'trip.editInfo': (a: Actor, t: TripAccess) => !FINAL_STATUSES.has(t.status) && (a.isStaff || ownsAsAgent(a, t)),
+    (a.isStaff && !isFinalTripStatus(t.status)) || (t.status === 'draft' && ownsAsAgent(a, t)),
+  /** The Edit modal on the public trip page (contact and extra info); frozen once the trip is over (spec section 2). */
+  'trip.editInfo': (a: Actor, t: TripAccess) => !isFinalTripStatus(t.status) && (a.isStaff || ownsAsAgent(a, t)),
   'trip.assignDriver': (a: Actor) => a.isStaff,
   'trip.changeStatus': (a: Actor) => a.isStaff,
   'trip.offerToDrivers': (a: Actor) => a.isStaff,
 
   'offers.list': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
   'offers.claim': (a: Actor) => a.isDriver && a.isDriverAdmin && a.companyId !== null,
+
+  /** Price a trip with another agency's commission than the actor's own (staff quote for any agency). */
+  'quote.priceForOtherAgency': (a: Actor) => a.isStaff,
+  /** Book with a stored quote: the user who made it; staff any. */
+  'quote.use': (a: Actor, q: QuoteAccess) => a.isStaff || q.createdByUserId === a.userId,
 
   'roundTrips.list': (a: Actor) => a.isStaff || a.isAgent,
   /** Reference data of the forms (vehicle types, point-of-interest categories): no secrets, any signed-in user. */
@@ -62,6 +65,11 @@ const rules = {
   'staff.outbox': (a: Actor) => a.isStaff,
   'partners.review': (a: Actor) => a.isStaff,
 } satisfies Record<string, (a: Actor, resource: never) => boolean>;
+
+/** Who made a stored quote (trip_price_quotes.created_by_user_id). */
+export interface QuoteAccess {
+  createdByUserId: number | null;
+}
 
 /** Who made a bank-transfer payment (bulk_payments.agent_user_id, agency_id). */
 export type BulkPaymentAccess = Pick<TripAccess, 'agentUserId' | 'agencyId'>;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { TRIP_STATUSES } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
-import type { Actor } from './actor.ts';
+import { NO_ROLES, type Actor } from './actor.ts';
 import { can, type TripAccess } from './can.ts';
 import { agentSideScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
 
@@ -76,14 +76,7 @@ describe('trip scope', () => {
       sessionId: 1,
       firstName: '',
       lastName: '',
-      isStaff: false,
-      isAgent: false,
-      isAgencyAdmin: false,
-      isDriver: false,
-      isDriverAdmin: false,
-      agencyId: null,
-      driverId: null,
-      companyId: null,
+      ...NO_ROLES,
       ...flags,
     };
     expect(tripScopeOf(actor)).toEqual(expected);

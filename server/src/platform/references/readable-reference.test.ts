@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSeededRandom } from '../../db/seed/seeded-random.ts';
+import { createSeededRandom } from '../seeded-random.ts';
 import { newReference, REFERENCE_ALPHABET, uniqueReference } from './readable-reference.ts';
 
 describe('readable references', () => {

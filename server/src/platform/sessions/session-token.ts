@@ -24,3 +24,18 @@ export function secretsEqual(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/**
+ * Compared against when the stored secret is unknown (no such trip), so an unknown object and a
+ * wrong secret take the same work and get the same answer.
+ */
+const STAND_IN_SECRET = newSecretToken();
+
+/**
+ * Whether `given` is the `stored` secret (a trip link's token): always does the constant-time
+ * comparison, whether or not there is a stored one.
+ */
+export function storedSecretMatches(stored: string | undefined, given: string): boolean {
+  const equal = secretsEqual(stored ?? STAND_IN_SECRET, given);
+  return stored !== undefined && equal;
+}

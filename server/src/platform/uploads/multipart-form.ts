@@ -2,7 +2,7 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, FieldValidationError } from '../http/app-error.ts';
+import { AppError, bodyFieldErrors, FieldValidationError, type BodyField } from '../http/app-error.ts';
 import type { SniffedContentType } from './content-sniffing.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
@@ -29,9 +29,10 @@ export interface ReceivedFile {
   sizeBytes: number;
 }
 
+/** A problem at a field of the form, as `bodyFieldErrors` takes it. */
 export interface FieldIssue {
-  loc: (string | number)[];
-  msg: string;
+  field: BodyField;
+  message: string;
 }
 
 export interface MultipartForm {
@@ -43,7 +44,7 @@ export interface MultipartForm {
   discard(): Promise<void>;
 }
 
-const at = (field: string, msg: string): FieldIssue => ({ loc: ['body', field], msg });
+const at = (field: string, message: string): FieldIssue => ({ field, message });
 
 async function drain(part: Extract<Multipart, { type: 'file' }>): Promise<void> {
   await pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
@@ -132,8 +133,8 @@ export async function readMultipartForm(
   } catch (error) {
     await discard();
     if (isLimitError(error)) {
-      throw new FieldValidationError([
-        { loc: ['body'], msg: `Send at most ${rules.textFields.length} fields and ${rules.fileFields.length} files.` },
+      throw bodyFieldErrors([
+        { field: [], message: `Send at most ${rules.textFields.length} fields and ${rules.fileFields.length} files.` },
       ]);
     }
     if (error instanceof AppError || error instanceof FieldValidationError) throw error;

@@ -1,11 +1,11 @@
 import { AppShell } from '@mantine/core';
 import type { CurrentUser } from '@vozimo/contract';
 import { Outlet, useNavigate } from 'react-router';
-import { RequireUser } from '../../features/auth/components/require-user.tsx';
-import { RouteAccessGate } from '../../features/shell/access/route-access-gate.tsx';
-import { AppHeader } from '../../features/shell/header/app-header.tsx';
-import type { ActiveRole } from '../../features/shell/role/choose-initial-role.ts';
-import { useActiveRole } from '../../features/shell/role/use-active-role.ts';
+import { RequireUser } from '../../lib/auth/require-user.tsx';
+import { RouteAccessGate } from '../../lib/auth/route-access-gate.tsx';
+import { AppHeader } from '../shell/header/app-header.tsx';
+import type { ActiveRole } from '../../lib/auth/choose-initial-role.ts';
+import { useActiveRole } from '../../lib/auth/use-active-role.ts';
 
 /** /app: signed-in users only; the header and the route guard both follow the active role. */
 export function ProtectedLayout() {

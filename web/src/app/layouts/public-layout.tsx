@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { SiteFooter } from '../../features/shell/footer/site-footer.tsx';
-import { PublicHeader } from '../../features/shell/header/public-header.tsx';
+import { SiteFooter } from '../shell/footer/site-footer.tsx';
+import { PublicHeader } from '../shell/header/public-header.tsx';
 
 /** Public pages: header (no sign-in required), page, footer pinned to the bottom of short pages. */
 export function PublicLayout() {

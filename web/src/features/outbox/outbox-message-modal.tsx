@@ -1,7 +1,6 @@
 import { Alert, Box, Code, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { OutboxMessage } from '@vozimo/contract';
-import { formatInstant } from '../../lib/format-date.ts';
+import { formatInstant, type OutboxMessage } from '@vozimo/contract';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 
 interface OutboxMessageModalProps {

@@ -2,11 +2,23 @@ import { screen, within } from '@testing-library/react';
 import type { OutboxMessage } from '@vozimo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
-import { makeOutboxMessage } from '../payments/test/payments-fixtures.ts';
 import { OutboxPage } from './outbox-page.tsx';
 
-const booking = makeOutboxMessage();
-const transfer = makeOutboxMessage({
+/** A queued e-mail of a booking. */
+const booking: OutboxMessage = {
+  id: 1,
+  to: 'chloe@example.net',
+  subject: 'Your booking VZ-AAA111',
+  text_body: 'Hello Chloe,\nyour trip is booked.',
+  html_body: '<p>Hello Chloe,</p><p>your trip is <strong>booked</strong>.</p>',
+  status: 'queued',
+  attempts: 0,
+  last_error: null,
+  created_at: '2030-06-01T08:15:00.000Z',
+  sent_at: null,
+};
+const transfer: OutboxMessage = {
+  ...booking,
   id: 2,
   to: 'agent@example.com',
   subject: 'Bank transfer VZB-7',
@@ -15,7 +27,7 @@ const transfer = makeOutboxMessage({
   status: 'failed',
   attempts: 3,
   last_error: 'Connection refused',
-});
+};
 
 /** Answers GET /api/outbox/ with `count` messages in all, the page's items given; records the URLs. */
 function stubApi(items: OutboxMessage[] | 'fail', { count = items.length, smtp = false } = {}) {
@@ -66,7 +78,7 @@ describe('the Outbox screen', () => {
   });
 
   it('shows a message’s HTML in a frame with no rights, never in the page, and its plain text', async () => {
-    const hostile = makeOutboxMessage({ html_body: '<p>Hi <strong id="inside">Chloe</strong></p><script>parent.alert(1)</script>' });
+    const hostile: OutboxMessage = { ...booking, html_body: '<p>Hi <strong id="inside">Chloe</strong></p><script>parent.alert(1)</script>' };
     stubApi([hostile]);
     const { events } = renderPage();
     await events.click(await screen.findByRole('button', { name: 'Your booking VZ-AAA111' }));

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@vozimo/contract';
+import { formatInstant, type OutboxMessage } from '@vozimo/contract';
 import { useState } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
-import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../components/list-states.tsx';
+import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../components/query-states.tsx';
 import { ListPagination } from '../../components/list-pagination.tsx';
-import { formatInstant } from '../../lib/format-date.ts';
-import { OUTBOX_PAGE_SIZE, outboxQueryOptions } from './api/outbox-queries.ts';
+import { OUTBOX_PAGE_SIZE, outboxQueryOptions } from '../../api/outbox/outbox-queries.ts';
 import { OutboxMessageModal } from './outbox-message-modal.tsx';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 
@@ -36,7 +35,7 @@ export function OutboxPage() {
       )}
 
       {outbox.isPending ? (
-        <ListLoader label="Loading the outbox" />
+        <QueryLoader label="Loading the outbox" />
       ) : outbox.isError ? (
         <LoadFailedAlert>There was an error loading the outbox.</LoadFailedAlert>
       ) : outbox.data.count === 0 ? (

@@ -1,5 +1,12 @@
-import type { BankInfo } from '@vozimo/contract';
-import { detailsTable, detailsText, emailDocument, formatEuros, formatLongDate, type EmailContent } from '../../../platform/mail/email-layout.ts';
+import { formatCents, type BankInfo } from '@vozimo/contract';
+import {
+  detailsTable,
+  detailsText,
+  emailDocument,
+  formatLongDate,
+  greetingFor,
+  type EmailContent,
+} from '../../../platform/mail/email-layout.ts';
 import { html } from '../../../platform/mail/html.ts';
 
 export interface BulkPaymentEmailTrip {
@@ -28,9 +35,9 @@ const customerName = (trip: BulkPaymentEmailTrip) => `${trip.customerFirstName} 
  */
 export function bulkPaymentCreatedEmail(payment: CreatedBulkPayment, bank: Omit<BankInfo, 'reference'>, publicUrl: string): EmailContent {
   const subject = `Bank transfer details for payment ${payment.paymentReference}`;
-  const greeting = payment.agentFirstName.trim() ? `Hello ${payment.agentFirstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(payment.agentFirstName);
   const transfer: [string, string][] = [
-    ['Amount', formatEuros(payment.totalCents)],
+    ['Amount', formatCents(payment.totalCents)],
     ['Bank', bank.bank_name],
     ['IBAN', bank.iban],
     ['SWIFT', bank.swift],
@@ -38,9 +45,9 @@ export function bulkPaymentCreatedEmail(payment: CreatedBulkPayment, bank: Omit<
     ['Reference', payment.paymentReference],
   ];
   const tripLine = (trip: BulkPaymentEmailTrip) =>
-    `${trip.reference}: ${trip.startLocality} → ${trip.endLocality}, ${formatLongDate(trip.pickupDate)}, ${customerName(trip)}, deposit ${formatEuros(trip.depositGrossCents)}`;
+    `${trip.reference}: ${trip.startLocality} → ${trip.endLocality}, ${formatLongDate(trip.pickupDate)}, ${customerName(trip)}, deposit ${formatCents(trip.depositGrossCents)}`;
   const paymentsLink = `${publicUrl}/app/payments`;
-  const intro = `please transfer ${formatEuros(payment.totalCents)} with the reference ${payment.paymentReference}, so we can match your payment to these trips. We confirm the trips when the money arrives, usually within 1-2 business days.`;
+  const intro = `please transfer ${formatCents(payment.totalCents)} with the reference ${payment.paymentReference}, so we can match your payment to these trips. We confirm the trips when the money arrives, usually within 1-2 business days.`;
 
   const text = [
     greeting,

@@ -1,4 +1,13 @@
-import { detailsTable, detailsText, emailDocument, formatEuros, formatLongDate, type EmailContent } from '../../../platform/mail/email-layout.ts';
+import { formatCents } from '@vozimo/contract';
+import {
+  detailsTable,
+  detailsText,
+  emailDocument,
+  greetingFor,
+  tripLinkButton,
+  tripSummaryRows,
+  type EmailContent,
+} from '../../../platform/mail/email-layout.ts';
 import { html } from '../../../platform/mail/html.ts';
 import { publicTripLink } from '../../../platform/mail/public-trip-link.ts';
 
@@ -21,14 +30,11 @@ export interface BookedTrip {
 export function tripBookedEmail(trip: BookedTrip, publicUrl: string): EmailContent {
   const subject = `Your trip ${trip.reference} is booked`;
   const link = publicTripLink(publicUrl, trip);
-  const greeting = trip.customerFirstName.trim() ? `Hello ${trip.customerFirstName.trim()},` : 'Hello,';
+  const greeting = greetingFor(trip.customerFirstName);
   const summary: [string, string][] = [
-    ['Reference', trip.reference],
-    ['From', trip.startLocality],
-    ['To', trip.endLocality],
-    ['Date and time', `${formatLongDate(trip.pickupDate)} at ${trip.pickupTime.slice(0, 5)}`],
+    ...tripSummaryRows(trip),
     ['Passengers', String(trip.passengers)],
-    ['Deposit to pay', formatEuros(trip.depositGrossCents)],
+    ['Deposit to pay', formatCents(trip.depositGrossCents)],
   ];
   const text = [
     greeting,
@@ -45,8 +51,7 @@ export function tripBookedEmail(trip: BookedTrip, publicUrl: string): EmailConte
   const body = html`<p>${greeting}</p>
 <p>your trip <strong>${trip.reference}</strong> is booked. It is confirmed once the deposit is paid; the rest of the price is paid to the driver.</p>
 ${detailsTable(summary)}
-<p><a href="${link}" style="display:inline-block;margin-top:16px;padding:10px 18px;background:#1971c2;color:#ffffff;text-decoration:none;border-radius:4px">See your trip and pay the deposit</a></p>
-<p style="font-size:13px;color:#495057">Or open this link: ${link}</p>`;
+${tripLinkButton(link, 'See your trip and pay the deposit')}`;
   return { subject, text, html: emailDocument(subject, body) };
 }
 

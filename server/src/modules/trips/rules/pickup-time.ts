@@ -1,4 +1,4 @@
-import { zagrebLocalToInstant } from '../../../db/seed/zagreb-time.ts';
+import { zagrebLocalToInstant } from '@vozimo/contract';
 
 /** The instant a pickup happens: date and time are Zagreb wall-clock (spec section 9), stored as timestamptz. */
 export function pickupInstant(pickupDate: string, pickupTime: string): Date {

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { TRIP_STATUSES, type TripStatus } from '@vozimo/contract';
+import { FINAL_TRIP_STATUSES, isFinalTripStatus, TRIP_STATUSES, type TripStatus } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canTransition,
-  FINAL_STATUSES,
-  isFinalStatus,
   OPEN_STATUSES,
   transitionRefusal,
   type TransitionMover,
@@ -43,9 +41,9 @@ describe('trip transitions', () => {
   });
 
   it('splits the statuses into open and final', () => {
-    expect([...OPEN_STATUSES, ...FINAL_STATUSES].sort()).toEqual([...TRIP_STATUSES].sort());
-    expect(FINAL_STATUSES.every(isFinalStatus)).toBe(true);
-    expect(OPEN_STATUSES.some(isFinalStatus)).toBe(false);
+    expect([...OPEN_STATUSES, ...FINAL_TRIP_STATUSES].sort()).toEqual([...TRIP_STATUSES].sort());
+    expect(FINAL_TRIP_STATUSES.every(isFinalTripStatus)).toBe(true);
+    expect(OPEN_STATUSES.some(isFinalTripStatus)).toBe(false);
   });
 
   const status = fc.constantFrom(...TRIP_STATUSES);
@@ -54,7 +52,7 @@ describe('trip transitions', () => {
   it('never moves a final trip, and never "moves" to the same status', () => {
     fc.assert(
       fc.property(status, status, mover, (from, to, who) => {
-        if (isFinalStatus(from) || from === to) expect(canTransition(from, to, who)).toBe(false);
+        if (isFinalTripStatus(from) || from === to) expect(canTransition(from, to, who)).toBe(false);
       }),
     );
   });

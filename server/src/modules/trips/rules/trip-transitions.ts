@@ -1,4 +1,4 @@
-import type { TripStatus } from '@vozimo/contract';
+import { isFinalTripStatus, type TripStatus } from '@vozimo/contract';
 
 /**
  * The trip lifecycle in one table (docs/trip-lifecycle.md): which status may follow which, and
@@ -11,10 +11,8 @@ import type { TripStatus } from '@vozimo/contract';
 /** Who moves a trip: a staff member, the agent side that owns it, or the system (payments, schedules). */
 export type TransitionMover = 'staff' | 'agent' | 'system';
 
-/** A trip in one of these can still change. */
+/** A trip in one of these can still change; nothing follows the others (the contract's FINAL_TRIP_STATUSES). */
 export const OPEN_STATUSES = ['draft', 'pending_payment', 'confirmed'] as const satisfies readonly TripStatus[];
-/** Nothing follows these. */
-export const FINAL_STATUSES = ['completed', 'no_show', 'canceled'] as const satisfies readonly TripStatus[];
 
 type OpenStatus = (typeof OPEN_STATUSES)[number];
 
@@ -41,10 +39,6 @@ export const TRIP_TRANSITIONS: Readonly<Record<OpenStatus, Partial<Record<TripSt
   },
 };
 
-export function isFinalStatus(status: TripStatus): boolean {
-  return (FINAL_STATUSES as readonly TripStatus[]).includes(status);
-}
-
 export function isOpenStatus(status: TripStatus): status is OpenStatus {
   return (OPEN_STATUSES as readonly TripStatus[]).includes(status);
 }
@@ -59,7 +53,7 @@ const finalLabel = (status: TripStatus) => status.replace('_', '-');
 
 /** The sentence a refused move answers with. */
 export function transitionRefusal(from: TripStatus, to: TripStatus): string {
-  if (isFinalStatus(from)) return `A ${finalLabel(from)} trip can no longer change status.`;
+  if (isFinalTripStatus(from)) return `A ${finalLabel(from)} trip can no longer change status.`;
   return `A trip cannot go from ${from} to ${to}.`;
 }
 

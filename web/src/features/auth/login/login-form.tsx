@@ -1,7 +1,10 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { loginRequestSchema } from '@vozimo/contract';
-import type { SignInRequest } from '../api/use-sign-in.ts';
+import type { SignInRequest } from '../../../api/auth/use-sign-in.ts';
+import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
+import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
+import { serverFormMessages } from '../../../lib/forms/server-messages.ts';
 
 export interface LoginFormValues {
   username: string;
@@ -11,22 +14,26 @@ export interface LoginFormValues {
 
 interface LoginFormProps {
   submitting: boolean;
-  /** Receives the trimmed, validated request; may return server field errors to show under the fields. */
-  onSubmit: (request: SignInRequest) => Promise<Record<string, string> | void>;
+  /** Receives the trimmed, validated request; resolves with the error when the sign-in failed (a 422's messages go under the fields). */
+  onSubmit: (request: SignInRequest) => Promise<unknown>;
 }
+
+const EMPTY_FORM: LoginFormValues = { username: '', password: '', remember: false };
+const fieldOf = fieldAtPath(Object.keys(EMPTY_FORM));
 
 /** Username, password and "Remember me", validated with the server's own schema and messages. */
 export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   const form = useForm<LoginFormValues>({
     mode: 'uncontrolled',
-    initialValues: { username: '', password: '', remember: false },
-    validate: schemaResolver(loginRequestSchema, { sync: true }),
+    initialValues: EMPTY_FORM,
+    validate: zodFormResolver(loginRequestSchema, { fieldOf }),
     validateInputOnBlur: true,
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
-    const fieldErrors = await onSubmit(loginRequestSchema.parse(values));
-    if (fieldErrors) form.setErrors(fieldErrors);
+    const failure = await onSubmit(loginRequestSchema.parse(values));
+    const messages = serverFormMessages(failure, fieldOf);
+    if (messages) form.setErrors(messages.fields);
   });
 
   return (

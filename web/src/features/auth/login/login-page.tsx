@@ -1,10 +1,9 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Navigate, useLocation } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../api/use-current-user.ts';
-import { type SignInRequest, useSignIn } from '../api/use-sign-in.ts';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
+import { type SignInRequest, useSignIn } from '../../../api/auth/use-sign-in.ts';
 import { describeLoginError } from './describe-login-error.ts';
 import { LoginForm } from './login-form.tsx';
 import { resolveAfterLoginPath } from './resolve-after-login-path.ts';
@@ -23,10 +22,11 @@ export function LoginPage() {
   const submit = async (request: SignInRequest) => {
     try {
       await signIn.mutateAsync(request);
+      return undefined;
     } catch (error) {
       const { title, message } = describeLoginError(error);
-      notifications.show({ color: 'red', title, message, icon: <IconAlertTriangle size={18} /> });
-      if (isApiError(error) && error.status === 422) return error.fieldErrors;
+      showFailureToast(message, { title, icon: <IconAlertTriangle size={18} /> });
+      return error;
     }
   };
 

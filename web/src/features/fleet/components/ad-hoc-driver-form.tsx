@@ -1,12 +1,16 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AD_HOC_DRIVER_MESSAGES, adHocDriverRequestSchema, VEHICLE_COLORS, type AdHocDriverResponse } from '@vozimo/contract';
 import type { ChangeEvent, FormEvent } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import type { CreateAdHocDriverMutation } from '../api/use-create-ad-hoc-driver.ts';
-import { useVehicleTypes } from '../api/use-fleet-options.ts';
-import { showFailureToast } from './failure-toast.tsx';
+import type { CreateAdHocDriverMutation } from '../../../api/fleet/use-create-ad-hoc-driver.ts';
+import { useVehicleTypes } from '../../../api/catalogue/catalogue-queries.ts';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { FormButtons } from '../../../components/form-buttons.tsx';
+import { FormFieldset } from '../../../components/form-fieldset.tsx';
+import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
+import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
+import { serverFormMessages } from '../../../lib/forms/server-messages.ts';
 
 /** The form's own shape: the vehicle type select is empty (null) until one is chosen. */
 export interface AdHocDriverFormValues {
@@ -31,9 +35,9 @@ const EMPTY_FORM: AdHocDriverFormValues = {
   color: '',
 };
 
-export const CREATE_AD_HOC_DRIVER_FAILED = 'Failed to create ad-hoc driver';
+const fieldOf = fieldAtPath(Object.keys(EMPTY_FORM));
 
-const fieldset = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
+export const CREATE_AD_HOC_DRIVER_FAILED = 'Failed to create ad-hoc driver';
 
 interface AdHocDriverFormProps {
   /** Owned by the component that stays mounted, so a save finishing after the modal closed still reports. */
@@ -54,7 +58,7 @@ export function AdHocDriverForm({ create, onCreated, onCancel }: AdHocDriverForm
     // Checked on submit, not on blur: a message appearing as a field loses focus moves the buttons
     // under the pointer, and the click on 'Create' that caused the blur would miss. A field's message
     // goes away as soon as it is edited.
-    validate: schemaResolver(adHocDriverRequestSchema, { sync: true }),
+    validate: zodFormResolver(adHocDriverRequestSchema, { fieldOf }),
   });
 
   const submit = form.onSubmit((values) => {
@@ -64,8 +68,9 @@ export function AdHocDriverForm({ create, onCreated, onCancel }: AdHocDriverForm
         onCreated(created);
       },
       onError: (error) => {
-        if (isApiError(error)) form.setErrors(error.fieldErrors);
-        showFailureToast(CREATE_AD_HOC_DRIVER_FAILED, error);
+        const messages = serverFormMessages(error, fieldOf);
+        if (messages) form.setErrors(messages.fields);
+        showFailureToast(CREATE_AD_HOC_DRIVER_FAILED, { error });
       },
     });
   });
@@ -91,21 +96,15 @@ export function AdHocDriverForm({ create, onCreated, onCancel }: AdHocDriverForm
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <Stack gap="sm" component="fieldset" style={fieldset}>
-          <Title order={3} fz="md" component="legend" mb="xs" p={0}>
-            Driver
-          </Title>
+        <FormFieldset legend="Driver" size="md">
           <TextInput label="Driver name" withAsterisk autoComplete="off" data-autofocus {...form.getInputProps('driver_name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput label="Phone" type="tel" autoComplete="off" description="Phone or e-mail" {...contactProps('phone')} />
             <TextInput label="E-mail" type="email" autoComplete="off" description="Phone or e-mail" {...contactProps('email')} />
           </SimpleGrid>
-        </Stack>
+        </FormFieldset>
 
-        <Stack gap="sm" component="fieldset" style={fieldset}>
-          <Title order={3} fz="md" component="legend" mb="xs" p={0}>
-            Vehicle
-          </Title>
+        <FormFieldset legend="Vehicle" size="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select<number>
               label="Vehicle type"
@@ -130,16 +129,9 @@ export function AdHocDriverForm({ create, onCreated, onCancel }: AdHocDriverForm
             <TextInput label="Vehicle model" withAsterisk {...form.getInputProps('vehicle_model')} />
             <TextInput label="License plate" withAsterisk {...form.getInputProps('license_plate')} />
           </SimpleGrid>
-        </Stack>
+        </FormFieldset>
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create driver & vehicle
-          </Button>
-        </Group>
+        <FormButtons submitLabel="Create driver & vehicle" saving={create.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { VehicleType } from '@vozimo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { fleetKeys } from '../api/fleet-queries.ts';
+import { fleetKeys } from '../../../api/fleet/fleet-keys.ts';
 import { AddDriverVehicleButton } from './add-driver-vehicle-modal.tsx';
 
 const VEHICLE_TYPES: VehicleType[] = [
@@ -111,8 +111,8 @@ describe('AddDriverVehicleButton', { timeout: 15_000 }, () => {
   it('creates the driver and vehicle, toasts, refreshes the lists and hands the new ids to the form', async () => {
     const created = stubApi();
     const { events, onCreated, queryClient } = renderButton();
-    queryClient.setQueryData(fleetKeys.drivers, []);
-    queryClient.setQueryData(fleetKeys.vehicles, []);
+    queryClient.setQueryData(fleetKeys.drivers(), []);
+    queryClient.setQueryData(fleetKeys.vehicles(), []);
     const dialog = await openModal(events);
     await fillValidForm(events, dialog);
     await submit(events, dialog);
@@ -131,8 +131,8 @@ describe('AddDriverVehicleButton', { timeout: 15_000 }, () => {
       },
     ]);
     expect(onCreated).toHaveBeenCalledWith({ driver_name: 'Ivan Kovač', driver_id: 41, vehicle_id: 77 });
-    expect(queryClient.getQueryState(fleetKeys.drivers)?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(fleetKeys.vehicles)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(fleetKeys.drivers())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(fleetKeys.vehicles())?.isInvalidated).toBe(true);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -2,7 +2,7 @@ import { Button, Modal } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import type { AdHocDriverResponse } from '@vozimo/contract';
-import { useCreateAdHocDriver } from '../api/use-create-ad-hoc-driver.ts';
+import { useCreateAdHocDriver } from '../../../api/fleet/use-create-ad-hoc-driver.ts';
 import { AdHocDriverForm } from './ad-hoc-driver-form.tsx';
 
 export const ADD_DRIVER_VEHICLE_TITLE = 'Add New Driver & Vehicle';

@@ -1,5 +1,5 @@
 import { Loader, Select, SimpleGrid } from '@mantine/core';
-import { useDriverOptions, useVehicleOptions } from '../api/use-fleet-options.ts';
+import { useDriverOptions, useVehicleOptions } from '../../../api/fleet/use-fleet-options.ts';
 import { driverSelectData, vehicleSelectData } from './driver-vehicle-options.ts';
 
 export interface DriverVehicleValue {

@@ -1,17 +1,23 @@
-import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Button, FileInput, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
 import { PARTNER_FILE_FIELDS } from '@vozimo/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { FormFieldset } from '../../../components/form-fieldset.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { useSubmitPartnerApplication } from '../api/use-submit-partner-application.ts';
+import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
+import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
+import { serverFormMessages } from '../../../lib/forms/server-messages.ts';
+import { useSubmitPartnerApplication } from '../../../api/partners/use-submit-partner-application.ts';
 import { PARTNER_COUNTRIES } from './countries.ts';
 import { buildPartnerFormData, EMPTY_PARTNER_FORM, partnerFormSchema, type PartnerFormValues } from './partner-form-schema.ts';
 
 const ACCEPTED_FILES = 'application/pdf,image/jpeg,image/png';
 const FILE_HINT = 'PDF, JPEG or PNG, up to 10 MB';
+const fieldOf = fieldAtPath(Object.keys(EMPTY_PARTNER_FORM));
 
 /** The partner application of spec section 2, validated with the server's schema and messages (spec section 5). */
 export function PartnerApplicationForm() {
@@ -22,7 +28,7 @@ export function PartnerApplicationForm() {
   const form = useForm<PartnerFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_PARTNER_FORM,
-    validate: schemaResolver(partnerFormSchema, { sync: true }),
+    validate: zodFormResolver(partnerFormSchema, { fieldOf }),
     validateInputOnBlur: true,
     // A wrong file is reported as soon as it is chosen.
     validateInputOnChange: [...PARTNER_FILE_FIELDS],
@@ -36,11 +42,14 @@ export function PartnerApplicationForm() {
         void navigate('/home');
       },
       onError: (error) => {
-        if (isApiError(error)) {
-          form.setErrors(error.fieldErrors);
+        const messages = serverFormMessages(error, fieldOf);
+        if (messages) {
+          form.setErrors(messages.fields);
+          setServerMessage(messages.other[0] ?? null);
+        } else if (isApiError(error)) {
           setServerMessage(error.globalErrors[0] ?? null);
         }
-        notifications.show({ color: 'red', title: 'Error', message: 'Error with creating company.' });
+        showFailureToast('Error with creating company.');
       },
     });
   });
@@ -62,10 +71,7 @@ export function PartnerApplicationForm() {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="xl">
-        <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} fz="lg" component="legend" mb="sm">
-            Company
-          </Title>
+        <FormFieldset legend="Company">
           <TextInput label="Company name" withAsterisk autoComplete="organization" {...form.getInputProps('company_name')} />
           <TextInput label="Company address" withAsterisk autoComplete="street-address" {...form.getInputProps('address')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -83,38 +89,18 @@ export function PartnerApplicationForm() {
             />
             <TextInput label="Hometown" withAsterisk description="Where your vehicles are based" {...form.getInputProps('hometown')} />
           </SimpleGrid>
-        </Stack>
+        </FormFieldset>
 
-        <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} fz="lg" component="legend" mb="sm">
-            Contact
-          </Title>
+        <FormFieldset legend="Contact">
           <TextInput label="Legal representative" withAsterisk autoComplete="name" {...form.getInputProps('legal_representative')} />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="E-mail"
-              withAsterisk
-              type="email"
-              autoComplete="email"
-              description="Where we send our reply"
-              {...form.getInputProps('email')}
-            />
-            <TextInput
-              label="Phone number"
-              withAsterisk
-              type="tel"
-              autoComplete="tel"
-              description="Numbers and + only"
-              {...form.getInputProps('phone_number')}
-            />
+            <TextInput label="E-mail" withAsterisk type="email" autoComplete="email" description="Where we send our reply" {...form.getInputProps('email')} />
+            <TextInput label="Phone number" withAsterisk type="tel" autoComplete="tel" description="Numbers and + only" {...form.getInputProps('phone_number')} />
             <TextInput label="WhatsApp" type="tel" description="Optional" {...form.getInputProps('whatsapp')} />
           </SimpleGrid>
-        </Stack>
+        </FormFieldset>
 
-        <Stack gap="md" component="fieldset" style={{ border: 0, padding: 0, margin: 0 }}>
-          <Title order={2} fz="lg" component="legend" mb="sm">
-            Documents
-          </Title>
+        <FormFieldset legend="Documents">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <FileInput
               {...fileInput('legal_representative_id', 'Legal representative ID (front)')}
@@ -133,7 +119,7 @@ export function PartnerApplicationForm() {
             <FileInput {...fileInput('business_license', 'Business license')} description={FILE_HINT} />
             <FileInput {...fileInput('cooperation_agreement', 'Cooperation agreement')} description={FILE_HINT} />
           </SimpleGrid>
-        </Stack>
+        </FormFieldset>
 
         {serverMessage && (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title="Error with creating company.">

@@ -3,7 +3,7 @@ import type { PublicTrip } from '@vozimo/contract';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { makePublicTrip } from '../../public-trip/test/public-trip-fixture.ts';
+import { makePublicTrip } from '../../../test/fixtures/public-trip.ts';
 import { CardPayment } from './card-payment.tsx';
 import { leavePageFor } from './leave-page.ts';
 

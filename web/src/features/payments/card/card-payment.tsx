@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PublicTrip } from '@vozimo/contract';
 import { lazy, Suspense, useEffect } from 'react';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { QueryLoader } from '../../../components/query-states.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { paymentIntentQueryOptions } from '../api/card-payment-api.ts';
+import { paymentIntentQueryOptions } from '../../../api/payments/card-payment-api.ts';
 import { PAYMENT_INTENT_FAILED, paymentReturnUrl } from './payment-flow.ts';
 import { PaymentPreparationBoundary, PaymentPreparationFailed } from './payment-preparation-failed.tsx';
 import { TestCardForm } from './test-card-form.tsx';
@@ -26,7 +27,7 @@ export function CardPayment({ trip }: { trip: CardPaymentTrip }) {
   const failedAt = intent.isError ? intent.errorUpdatedAt : 0;
 
   useEffect(() => {
-    if (failedAt > 0) notifications.show({ color: 'red', title: 'Error', message: PAYMENT_INTENT_FAILED });
+    if (failedAt > 0) showFailureToast(PAYMENT_INTENT_FAILED);
   }, [failedAt]);
 
   const clientSecret = supplied ?? intent.data?.clientSecret ?? null;
@@ -43,11 +44,7 @@ export function CardPayment({ trip }: { trip: CardPaymentTrip }) {
         </Group>
       );
     }
-    return (
-      <Center py="md">
-        <Loader size="sm" aria-label="Preparing the payment form" />
-      </Center>
-    );
+    return <QueryLoader label="Preparing the payment form" size="sm" py="md" />;
   }
 
   const returnUrl = paymentReturnUrl(window.location.origin, trip.trip_id, trip.reference, trip.token);
@@ -58,11 +55,7 @@ export function CardPayment({ trip }: { trip: CardPaymentTrip }) {
   return (
     <PaymentPreparationBoundary>
       <Suspense
-        fallback={
-          <Center py="md">
-            <Loader size="sm" aria-label="Preparing the payment form" />
-          </Center>
-        }
+        fallback={<QueryLoader label="Preparing the payment form" size="sm" py="md" />}
       >
         <StripePaymentForm
           publishableKey={trip.stripe_public}

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { formatEuros } from '../../../lib/format-money.ts';
+import { formatEuros } from '@vozimo/contract';
 
 interface PayNowButtonProps {
   depositGross: string;

@@ -1,7 +1,8 @@
-import { Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadStripeOnce } from './load-stripe.ts';
+import { QueryLoader } from '../../../components/query-states.tsx';
+import { loadStripeOnce } from '../../../lib/load-stripe.ts';
 import { PayNowButton, PaymentMessage } from './pay-now-button.tsx';
 import { confirmationErrorMessage } from './payment-flow.ts';
 import { PaymentPreparationFailed } from './payment-preparation-failed.tsx';
@@ -62,11 +63,7 @@ function StripeCheckoutForm({ depositGross, returnUrl }: Pick<StripePaymentFormP
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Card payment">
       <Stack gap="md">
-        {!ready && (
-          <Center py="md">
-            <Loader size="sm" aria-label="Preparing the payment form" />
-          </Center>
-        )}
+        {!ready && <QueryLoader label="Preparing the payment form" size="sm" py="md" />}
         <PaymentElement options={{ layout: 'tabs' }} onReady={() => setReady(true)} onLoadError={() => setFailed(true)} />
         <PayNowButton depositGross={depositGross} busy={busy} disabled={!stripe || !elements || !ready} />
         <PaymentMessage message={message} />

@@ -1,11 +1,11 @@
 import { Alert, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { useConfirmTestCard } from '../api/card-payment-api.ts';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useConfirmTestCard } from '../../../api/payments/card-payment-api.ts';
 import { leavePageFor } from './leave-page.ts';
 import { PayNowButton, PaymentMessage } from './pay-now-button.tsx';
 import { confirmationErrorMessage, UNEXPECTED_PAYMENT_ERROR } from './payment-flow.ts';
-import { formatCardNumber, formatCvc, formatExpiry, TEST_CARDS } from './test-card-input.ts';
+import { CARD_INPUTS, TEST_CARDS, type CardInput } from './test-card-input.ts';
 
 export const TEST_MODE_NOTICE = 'TEST MODE — no real card is charged';
 
@@ -22,9 +22,7 @@ interface TestCardFormProps {
  */
 export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCardFormProps) {
   const confirm = useConfirmTestCard();
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState<Record<CardInput, string>>({ card_number: '', expiry: '', cvc: '' });
   const [message, setMessage] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
 
@@ -32,7 +30,7 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
     event.preventDefault();
     setMessage(null);
     confirm.mutate(
-      { client_secret: clientSecret, card_number: cardNumber, expiry, cvc, return_url: returnUrl },
+      { client_secret: clientSecret, ...card, return_url: returnUrl },
       {
         onSuccess: (result) => {
           if (result.outcome === 'redirect') {
@@ -46,6 +44,19 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
         onError: () => setMessage(UNEXPECTED_PAYMENT_ERROR),
       },
     );
+  };
+
+  const cardInput = (field: CardInput) => {
+    const { format, ...input } = CARD_INPUTS[field];
+    return {
+      ...input,
+      inputMode: 'numeric' as const,
+      value: card[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = format(event.currentTarget.value);
+        setCard((typed) => ({ ...typed, [field]: value }));
+      },
+    };
   };
 
   return (
@@ -82,34 +93,10 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
             </Tabs.List>
             <Tabs.Panel value="card" pt="md">
               <Stack gap="sm">
-                <TextInput
-                  label="Card number"
-                  name="cardnumber"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  placeholder="1234 1234 1234 1234"
-                  value={cardNumber}
-                  onChange={(event) => setCardNumber(formatCardNumber(event.currentTarget.value))}
-                />
+                <TextInput {...cardInput('card_number')} />
                 <Group grow align="flex-start" gap="sm">
-                  <TextInput
-                    label="Expiry (MM/YY)"
-                    name="exp-date"
-                    inputMode="numeric"
-                    autoComplete="cc-exp"
-                    placeholder="MM/YY"
-                    value={expiry}
-                    onChange={(event) => setExpiry(formatExpiry(event.currentTarget.value))}
-                  />
-                  <TextInput
-                    label="CVC"
-                    name="cvc"
-                    inputMode="numeric"
-                    autoComplete="cc-csc"
-                    placeholder="CVC"
-                    value={cvc}
-                    onChange={(event) => setCvc(formatCvc(event.currentTarget.value))}
-                  />
+                  <TextInput {...cardInput('expiry')} />
+                  <TextInput {...cardInput('cvc')} />
                 </Group>
               </Stack>
             </Tabs.Panel>

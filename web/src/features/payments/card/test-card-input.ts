@@ -26,3 +26,12 @@ export const TEST_CARDS: ReadonlyArray<{ number: string; outcome: string }> = [
   { number: '4000 0000 0000 0077', outcome: 'Processing, then succeeds' },
   { number: '4000 0027 6000 3184', outcome: 'Authentication fails' },
 ];
+
+/** The card form's boxes, named as the request names them: what browsers autofill into each, and how typing is shaped. */
+export const CARD_INPUTS = {
+  card_number: { label: 'Card number', name: 'cardnumber', autoComplete: 'cc-number', placeholder: '1234 1234 1234 1234', format: formatCardNumber },
+  expiry: { label: 'Expiry (MM/YY)', name: 'exp-date', autoComplete: 'cc-exp', placeholder: 'MM/YY', format: formatExpiry },
+  cvc: { label: 'CVC', name: 'cvc', autoComplete: 'cc-csc', placeholder: 'CVC', format: formatCvc },
+} as const;
+
+export type CardInput = keyof typeof CARD_INPUTS;

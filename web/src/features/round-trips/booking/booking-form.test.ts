@@ -1,15 +1,17 @@
+import { zagrebToday } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
+import { parseApiError } from '../../../lib/api-error.ts';
+import { serverFormMessages } from '../../../lib/forms/server-messages.ts';
 import { makeRoundTrip } from '../test/round-trip-fixture.ts';
 import {
   checkBookingRequest,
   initialRoundTripFormValues,
-  sortFieldErrors,
+  roundTripFieldOf,
   toBookingRequest,
   validateRoundTripForm,
   validPassengers,
   type RoundTripFormValues,
 } from './booking-form.ts';
-import { zagrebToday } from './zagreb-today.ts';
 
 const values = (overrides: Partial<RoundTripFormValues> = {}): RoundTripFormValues => ({
   ...initialRoundTripFormValues(new Date('2030-06-14T22:30:00Z')),
@@ -90,7 +92,15 @@ describe('the booking request', () => {
   });
 
   it('sorts server messages into the form’s fields and the rest', () => {
-    expect(sortFieldErrors({ customer_email: 'Invalid email format', notes: 'Too long', trip_price_id: 'Expired', stops: 'Expired' })).toEqual({
+    const refused = parseApiError(422, {
+      detail: [
+        { loc: ['body', 'customer_email'], msg: 'Invalid email format', type: 'value_error' },
+        { loc: ['body', 'info', 'notes'], msg: 'Too long', type: 'value_error' },
+        { loc: ['body', 'extra', 'trip_price_id'], msg: 'Expired', type: 'value_error' },
+        { loc: ['body', 'stops'], msg: 'Expired', type: 'value_error' },
+      ],
+    });
+    expect(serverFormMessages(refused, roundTripFieldOf)).toEqual({
       fields: { customer_email: 'Invalid email format', notes: 'Too long' },
       other: ['Expired'],
     });

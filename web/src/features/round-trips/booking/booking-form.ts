@@ -1,13 +1,15 @@
 import {
   bookingRequestSchema,
   isEmailOrEmpty,
-  MAX_PASSENGERS,
-  MIN_PASSENGERS,
   TRIP_MESSAGES,
+  zagrebToday,
   type BookingRequest,
   type RoundTrip,
 } from '@vozimo/contract';
-import { zagrebToday } from './zagreb-today.ts';
+import { z } from 'zod';
+import { fieldNamedByLastPart, type FormMessages } from '../../../lib/forms/form-messages.ts';
+import { schemaMessages, zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
+import { tripInfoToSend } from '../../../lib/forms/trip-info-to-send.ts';
 
 /** The round trip booking form; each field is named as the last part of its API location. */
 export interface RoundTripFormValues {
@@ -27,9 +29,6 @@ export interface RoundTripFormValues {
   child_seats: boolean;
   child_info: string;
 }
-
-export type RoundTripFormField = keyof RoundTripFormValues;
-export type RoundTripFormErrors = Partial<Record<RoundTripFormField, string>>;
 
 /** Spec sections 3 and 9: today, 12:00, one passenger. */
 export function initialRoundTripFormValues(now: Date = new Date()): RoundTripFormValues {
@@ -51,32 +50,35 @@ export function initialRoundTripFormValues(now: Date = new Date()): RoundTripFor
   };
 }
 
-const FORM_FIELDS = Object.keys(initialRoundTripFormValues(new Date(0))) as RoundTripFormField[];
-
-export function isFormField(name: string): name is RoundTripFormField {
-  return (FORM_FIELDS as string[]).includes(name);
-}
+/** Where the form shows a message: the field named by the last part of its location (['info', 'notes'] → notes). */
+export const roundTripFieldOf = fieldNamedByLastPart(Object.keys(initialRoundTripFormValues(new Date(0))));
 
 export const FORM_MESSAGES = {
   date: 'Choose the pickup date.',
   time: 'Choose the pickup time.',
 } as const;
 
+/** The booking's own passengers rule (a whole number from 1 to 7) and message. */
+const passengersSchema = bookingRequestSchema.shape.passengers;
+
 /** The passenger count when it is a whole number from 1 to 7, else null. */
 export function validPassengers(value: number | string): number | null {
-  const count = typeof value === 'number' ? value : Number.NaN;
-  return Number.isInteger(count) && count >= MIN_PASSENGERS && count <= MAX_PASSENGERS ? count : null;
+  const result = passengersSchema.safeParse(value);
+  return result.success ? result.data : null;
 }
 
-/** The field checks of spec section 5, with its words; the whole request is checked again on Book Trip. */
-export function validateRoundTripForm(values: RoundTripFormValues): RoundTripFormErrors {
-  const errors: RoundTripFormErrors = {};
-  if (!values.pickup_date) errors.pickup_date = FORM_MESSAGES.date;
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.pickup_time)) errors.pickup_time = FORM_MESSAGES.time;
-  if (validPassengers(values.passengers) === null) errors.passengers = TRIP_MESSAGES.passengers;
-  if (!isEmailOrEmpty(values.customer_email.trim())) errors.customer_email = TRIP_MESSAGES.roundTripEmail;
-  return errors;
-}
+/**
+ * The field checks of spec section 5 while the form is filled in, in this form's words (the request
+ * needs a price first); the whole request is checked with the booking schema on Book Trip.
+ */
+const roundTripFieldsSchema = z.object({
+  pickup_date: z.string({ error: FORM_MESSAGES.date }).min(1, FORM_MESSAGES.date),
+  pickup_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, FORM_MESSAGES.time),
+  passengers: passengersSchema,
+  customer_email: z.string().refine((email) => isEmailOrEmpty(email.trim()), TRIP_MESSAGES.roundTripEmail),
+});
+
+export const validateRoundTripForm = zodFormResolver<RoundTripFormValues>(roundTripFieldsSchema, { fieldOf: roundTripFieldOf });
 
 export interface PricedChoice {
   tripPriceId: string;
@@ -102,13 +104,7 @@ export function toBookingRequest(values: RoundTripFormValues, roundTrip: RoundTr
     customer_email: values.customer_email,
     customer_phone: values.customer_phone,
     is_draft: false,
-    info: {
-      notes: values.notes,
-      airport_pickup: values.airport_pickup,
-      flight_number: values.airport_pickup ? values.flight_number : '',
-      child_seats: values.child_seats,
-      child_info: values.child_seats ? values.child_info : '',
-    },
+    info: tripInfoToSend(values),
     stops: stop,
     vehicle_type_id: priced.vehicleTypeId,
     round_trip_id: roundTrip.round_trip_id,
@@ -117,30 +113,7 @@ export function toBookingRequest(values: RoundTripFormValues, roundTrip: RoundTr
   };
 }
 
-/** Messages by form field, and those that belong to no field (shown by the Book Trip button). */
-export interface SortedErrors {
-  fields: RoundTripFormErrors;
-  other: string[];
-}
-
-/** Sorts field messages (keyed by the last part of their location) into the form's fields and the rest. */
-export function sortFieldErrors(fieldErrors: Record<string, string>): SortedErrors {
-  const sorted: SortedErrors = { fields: {}, other: [] };
-  for (const [name, message] of Object.entries(fieldErrors)) {
-    if (isFormField(name)) sorted.fields[name] ??= message;
-    else if (!sorted.other.includes(message)) sorted.other.push(message);
-  }
-  return sorted;
-}
-
 /** The server's own checks of the booking (spec section 5 messages: 'Round trip name is required', …) before sending. */
-export function checkBookingRequest(body: BookingRequest): SortedErrors {
-  const result = bookingRequestSchema.safeParse(body);
-  if (result.success) return { fields: {}, other: [] };
-  const byField: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[issue.path.length - 1] ?? '');
-    byField[name] ??= issue.message;
-  }
-  return sortFieldErrors(byField);
+export function checkBookingRequest(body: BookingRequest): FormMessages {
+  return schemaMessages(bookingRequestSchema, body, roundTripFieldOf);
 }

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatDate, zagrebToday } from '@vozimo/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { makeQuote, makeRoundTrip } from '../test/round-trip-fixture.ts';
 import { NewRoundTripPage } from './new-round-trip-page.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { zagrebToday } from './zagreb-today.ts';
 
 interface Calls {
   quotes: Array<{ passengers: number; poi_id: number | null }>;

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconArrowLeft, IconClock, IconMapPin } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconClock, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ROUND_TRIP_MESSAGES } from '@vozimo/contract';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { roundTripQueryOptions } from '../api/round-trips-queries.ts';
-import { formatHoursMinutes } from '../format-duration.ts';
+import { LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
+import { roundTripQueryOptions } from '../../../api/round-trips/round-trips-queries.ts';
+import { formatHoursMinutes } from '../../../lib/format-duration.ts';
 import { RoundTripBookingForm } from './round-trip-booking-form.tsx';
 
 /** /app/new-round-trip/{roundTripId}: book one round trip for a customer. */
@@ -25,15 +26,13 @@ export function NewRoundTripPage() {
       {!valid || roundTrip.isError ? (
         <>
           <PageTitle title="New round trip" />
-          <Alert color="red" title="Bummer" icon={<IconAlertTriangle aria-hidden />} role="alert">
-            {ROUND_TRIP_MESSAGES.oneFailed}
-          </Alert>
+          <LoadFailedAlert>{ROUND_TRIP_MESSAGES.oneFailed}</LoadFailedAlert>
         </>
       ) : roundTrip.isPending ? (
-        <Center py="xl">
+        <>
           <PageTitle title="New round trip" />
-          <Loader aria-label="Loading the round trip" />
-        </Center>
+          <QueryLoader label="Loading the round trip" />
+        </>
       ) : (
         <>
           <PageTitle title={roundTrip.data.name} />

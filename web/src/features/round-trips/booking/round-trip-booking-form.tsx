@@ -1,42 +1,32 @@
 import '@mantine/dates/styles.css';
 
-import { Checkbox, Grid, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconCalendar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PASSENGERS, MIN_PASSENGERS, type RoundTrip } from '@vozimo/contract';
-import { useState, type ReactNode } from 'react';
+import { MAX_PASSENGERS, MIN_PASSENGERS, zagrebToday, type RoundTrip } from '@vozimo/contract';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CALENDAR_LABELS } from '../../../components/calendar-labels.ts';
+import { FormSection } from '../../../components/form-section.tsx';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { roundTripQuoteQueryOptions, roundTripsKeys } from '../api/round-trips-queries.ts';
-import { useBookRoundTrip } from '../api/use-book-round-trip.ts';
+import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
+import { quotesKeys } from '../../../api/quotes/quotes-keys.ts';
+import { roundTripQuoteQueryOptions } from '../../../api/quotes/round-trip-quote-query.ts';
+import { useBookRoundTrip } from '../../../api/trips/use-book-round-trip.ts';
 import { formatCataloguePrice } from '../format-price.ts';
 import {
   checkBookingRequest,
   initialRoundTripFormValues,
-  sortFieldErrors,
+  roundTripFieldOf,
   toBookingRequest,
   validateRoundTripForm,
   validPassengers,
   type RoundTripFormValues,
 } from './booking-form.ts';
 import { VehicleAndPricePanel } from './vehicle-and-price-panel.tsx';
-import { zagrebToday } from './zagreb-today.ts';
-
-const UNEXPECTED = 'An unexpected error has happened:';
-
-const DATE_PICKER_LABELS = {
-  nextMonth: 'Next month',
-  previousMonth: 'Previous month',
-  nextYear: 'Next year',
-  previousYear: 'Previous year',
-  nextDecade: 'Next decade',
-  previousDecade: 'Previous decade',
-  monthLevelControl: 'Choose another month',
-  yearLevelControl: 'Choose another year',
-};
 
 /** The new round trip form (spec section 2): when, how many, where to pick up, vehicle and stop, contact, extra info. */
 export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
@@ -85,15 +75,15 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
       },
       // Spec section 8: the toast, then each message at its field; everything typed stays.
       onError: (error) => {
-        notifications.show({ color: 'red', title: 'Error', message: 'Please try again later' });
-        if (isApiError(error) && error.status === 422) {
-          const sorted = sortFieldErrors(error.fieldErrors);
-          form.setErrors(sorted.fields);
-          setBookingProblems([...sorted.other, ...error.globalErrors]);
+        showFailureToast('Please try again later');
+        const messages = serverFormMessages(error, roundTripFieldOf);
+        if (messages) {
+          form.setErrors(messages.fields);
+          setBookingProblems(messages.other);
           // An expired or unknown price: ask for a new one, so pressing Book Trip again works.
-          if ('trip_price_id' in error.fieldErrors) void queryClient.invalidateQueries({ queryKey: roundTripsKeys.quotes });
+          if (isApiError(error) && 'trip_price_id' in error.fieldErrors) void queryClient.invalidateQueries({ queryKey: quotesKeys.roundTrips() });
         } else {
-          setBookingProblems([`${UNEXPECTED} ${error.message}`]);
+          setBookingProblems([unexpectedFailureMessage(error)]);
         }
       },
     });
@@ -106,7 +96,7 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="lg">
-            <Section title="Date & Time">
+            <FormSection gap="sm" title="Date & Time">
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <DatePickerInput
                   label="Date"
@@ -115,14 +105,14 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
                   weekendDays={[0, 6]}
                   minDate={zagrebToday()}
                   leftSection={<IconCalendar size={18} aria-hidden />}
-                  ariaLabels={DATE_PICKER_LABELS}
+                  ariaLabels={CALENDAR_LABELS}
                   {...form.getInputProps('pickup_date')}
                 />
                 <TimePicker label="Time" format="24h" hoursInputLabel="Hours" minutesInputLabel="Minutes" {...form.getInputProps('pickup_time')} />
               </SimpleGrid>
-            </Section>
+            </FormSection>
 
-            <Section title="Passengers">
+            <FormSection gap="sm" title="Passengers">
               <NumberInput
                 label="Passengers"
                 min={MIN_PASSENGERS}
@@ -134,27 +124,27 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
                 {...form.getInputProps('passengers')}
                 error={form.errors['passengers'] ?? quoteProblem?.passengers}
               />
-            </Section>
+            </FormSection>
 
-            <Section title="Pickup Location">
+            <FormSection gap="sm" title="Pickup Location">
               <TextInput
                 label="Pickup Location details"
                 description={`The trip starts and ends in ${locality}. Where should the driver pick the customer up?`}
                 placeholder="Hotel name and address"
                 {...form.getInputProps('start_loc_details')}
               />
-            </Section>
+            </FormSection>
 
-            <Section title="Customer Contact">
+            <FormSection gap="sm" title="Customer Contact">
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput label="First name" {...form.getInputProps('customer_first_name')} />
                 <TextInput label="Last name" {...form.getInputProps('customer_last_name')} />
                 <TextInput label="E-mail" type="email" {...form.getInputProps('customer_email')} />
                 <TextInput label="Phone" type="tel" {...form.getInputProps('customer_phone')} />
               </SimpleGrid>
-            </Section>
+            </FormSection>
 
-            <Section title="Additional Information">
+            <FormSection gap="sm" title="Additional Information">
               <Textarea label="Notes" autosize minRows={2} maxRows={6} {...form.getInputProps('notes')} />
               <Checkbox label="Airport pickup" {...form.getInputProps('airport_pickup', { type: 'checkbox' })} />
               {form.values.airport_pickup && <TextInput label="Flight number" {...form.getInputProps('flight_number')} />}
@@ -162,7 +152,7 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
               {form.values.child_seats && (
                 <TextInput label="Child age" description="The age of each child, so the driver brings the right seats" {...form.getInputProps('child_info')} />
               )}
-            </Section>
+            </FormSection>
           </Stack>
         </Grid.Col>
 
@@ -192,25 +182,10 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /** A price that could not be computed: too many passengers for any vehicle goes to the field, the rest above. */
 function describeQuoteError(error: Error): { passengers?: string; other?: string } {
-  if (isApiError(error) && error.status === 422) {
-    const passengers = error.fieldErrors['passengers'];
-    if (passengers) return { passengers };
-    return { other: error.message };
-  }
-  return { other: 'We could not calculate the price.' };
+  const messages = serverFormMessages(error, roundTripFieldOf);
+  if (!messages) return { other: 'We could not calculate the price.' };
+  const passengers = messages.fields['passengers'];
+  return passengers ? { passengers } : { other: error.message };
 }

@@ -1,8 +1,7 @@
 import { Alert, Button, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { VehicleTypeOffer } from '@vozimo/contract';
+import { formatEuros, type VehicleTypeOffer } from '@vozimo/contract';
 import type { ReactNode } from 'react';
-import { formatEuros } from '../../../lib/format-money.ts';
 import { VehicleOffers } from './vehicle-offers.tsx';
 
 interface VehicleAndPricePanelProps {

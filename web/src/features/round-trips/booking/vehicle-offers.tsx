@@ -1,7 +1,6 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import type { VehicleTypeOffer } from '@vozimo/contract';
+import { formatCents, type VehicleTypeOffer } from '@vozimo/contract';
 import { VehicleTypeImage } from '../../../components/vehicle-type-image.tsx';
-import { formatEuros } from '../../../lib/format-money.ts';
 
 interface VehicleOffersProps {
   offers: VehicleTypeOffer[];
@@ -20,7 +19,7 @@ export function VehicleOffers({ offers, selected, onSelect }: VehicleOffersProps
             value={String(offer.vehicle_type_id)}
             radius="md"
             p="sm"
-            aria-label={`${offer.vehicle_type_name}, ${formatEuros(offer.price_cents / 100)}`}
+            aria-label={`${offer.vehicle_type_name}, ${formatCents(offer.price_cents)}`}
             style={{
               borderColor: offer.vehicle_type_id === selected ? 'var(--mantine-primary-color-filled)' : undefined,
               borderWidth: offer.vehicle_type_id === selected ? 2 : 1,
@@ -40,7 +39,7 @@ export function VehicleOffers({ offers, selected, onSelect }: VehicleOffersProps
                 )}
                 <Text size="sm">Seats {offer.max_passengers} people</Text>
                 <Text fw={700} size="lg" mt={4}>
-                  {formatEuros(offer.price_cents / 100)}
+                  {formatCents(offer.price_cents)}
                 </Text>
               </Stack>
             </Group>

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { RoundTrip } from '@vozimo/contract';
 import { Link } from 'react-router';
-import { formatHoursMinutes } from '../format-duration.ts';
+import { formatHoursMinutes } from '../../../lib/format-duration.ts';
 import { formatCataloguePrice } from '../format-price.ts';
 import { RoundTripPhotos } from './round-trip-photos.tsx';
 

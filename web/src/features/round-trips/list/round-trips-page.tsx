@@ -2,8 +2,8 @@ import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ROUND_TRIP_MESSAGES, type RoundTrip } from '@vozimo/contract';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../../components/list-states.tsx';
-import { roundTripsQueryOptions } from '../api/round-trips-queries.ts';
+import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
+import { roundTripsQueryOptions } from '../../../api/round-trips/round-trips-queries.ts';
 import { RoundTripCard } from './round-trip-card.tsx';
 
 /** /app/round-trips: the day trips an agent can book at a fixed price. */
@@ -22,7 +22,7 @@ export function RoundTripsPage() {
 
 function RoundTripsContent({ query }: { query: UseQueryResult<RoundTrip[]> }) {
   if (query.isPending) {
-    return <ListLoader label="Loading round trips" />;
+    return <QueryLoader label="Loading round trips" />;
   }
   if (query.isError) {
     return <LoadFailedAlert>{ROUND_TRIP_MESSAGES.listFailed}</LoadFailedAlert>;

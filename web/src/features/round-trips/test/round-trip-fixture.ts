@@ -1,4 +1,4 @@
-import type { RoundTrip, UpdateRoundTripResponse, VehicleTypeOffer } from '@vozimo/contract';
+import { centsToEuroNumber, type RoundTrip, type UpdateRoundTripResponse, type VehicleTypeOffer } from '@vozimo/contract';
 
 export function makeRoundTrip(overrides: Partial<RoundTrip> = {}): RoundTrip {
   return {
@@ -45,7 +45,7 @@ export function makeOffer(id: number, name: string, priceCents: number, maxPasse
       vat_percent: 25,
       price_vat: 0,
       price_net: 0,
-      price_gross: priceCents / 100,
+      price_gross: centsToEuroNumber(priceCents),
       deposit_percent: 25,
       deposit_net: 0,
       deposit_vat: 0,

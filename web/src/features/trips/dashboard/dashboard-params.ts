@@ -1,4 +1,4 @@
-import { TRIP_STATUSES, type TripStatus } from '@vozimo/contract';
+import { currentZagrebMonth, TRIP_STATUSES, type TripStatus } from '@vozimo/contract';
 
 export interface DashboardParams {
   /** YYYY-MM of the local pickup date. */
@@ -8,20 +8,6 @@ export interface DashboardParams {
 }
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** The current month in Croatia, where pickup dates are local. */
-export function currentZagrebMonth(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit' }).formatToParts(now);
-  const year = parts.find((p) => p.type === 'year')?.value ?? '1970';
-  const month = parts.find((p) => p.type === 'month')?.value ?? '01';
-  return `${year}-${month}`;
-}
-
-export function shiftMonth(month: string, delta: number): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (monthNumber - 1) + delta;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
 
 /**
  * Reads month, page and statuses from the URL, so a view can be shared and survives a reload.
@@ -46,12 +32,4 @@ export function writeDashboardParams(params: DashboardParams): URLSearchParams {
   if (params.page > 1) search.set('page', String(params.page));
   for (const status of params.statuses) search.append('status', status);
   return search;
-}
-
-/** "2026-11" → "November 2026". */
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, monthNumber - 1, 1)),
-  );
 }

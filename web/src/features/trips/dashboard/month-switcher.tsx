@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { ActionIcon, Group } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { formatMonth, shiftMonth } from './dashboard-params.ts';
+import { formatMonth, shiftMonth } from '@vozimo/contract';
 
 interface MonthSwitcherProps {
   month: string;

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import type { StatsResponse } from '@vozimo/contract';
-import { formatEuros } from '../../../lib/format-money.ts';
-import type { ActiveRole } from '../../shell/role/choose-initial-role.ts';
+import { formatEuros, type StatsResponse } from '@vozimo/contract';
+import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
 import { statCards } from './trip-columns.ts';
 
 interface StatCardsProps {

@@ -1,5 +1,5 @@
 import type { StatsResponse, TripListRow } from '@vozimo/contract';
-import type { ActiveRole } from '../../shell/role/choose-initial-role.ts';
+import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
 
 export interface MoneyColumn {
   header: string;

@@ -1,16 +1,16 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import type { CurrentUser, ListTripsResponse, TripStatus } from '@vozimo/contract';
+import { formatMonth, type CurrentUser, type ListTripsResponse, type TripStatus } from '@vozimo/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { EmptyListPanel, ListLoader, LoadFailedAlert } from '../../../components/list-states.tsx';
+import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 import { ListPagination } from '../../../components/list-pagination.tsx';
-import { useCurrentUser } from '../../auth/api/use-current-user.ts';
-import type { ActiveRole } from '../../shell/role/choose-initial-role.ts';
-import { useActiveRole } from '../../shell/role/use-active-role.ts';
-import { TRIPS_PAGE_SIZE, tripsListQueryOptions, tripStatsQueryOptions } from '../api/trips-queries.ts';
-import { formatMonth, readDashboardParams, writeDashboardParams, type DashboardParams } from './dashboard-params.ts';
+import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
+import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
+import { useActiveRole } from '../../../lib/auth/use-active-role.ts';
+import { TRIPS_PAGE_SIZE, tripsListQueryOptions, tripStatsQueryOptions } from '../../../api/trips/trips-queries.ts';
+import { readDashboardParams, writeDashboardParams, type DashboardParams } from './dashboard-params.ts';
 import { MonthSwitcher } from './month-switcher.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -83,7 +83,7 @@ interface TripsSectionProps {
 
 function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
   if (query.isPending) {
-    return <ListLoader label="Loading trips" />;
+    return <QueryLoader label="Loading trips" />;
   }
   const data = query.data;
   if (!data) return null;

@@ -1,10 +1,8 @@
 import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
-import type { TripListRow } from '@vozimo/contract';
+import { formatEuros, formatPickup, type TripListRow } from '@vozimo/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { formatEuros } from '../../../lib/format-money.ts';
-import { formatPickup } from '../../../lib/format-date.ts';
-import type { ActiveRole } from '../../shell/role/choose-initial-role.ts';
+import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
 import { roleColumns, yourPart } from './trip-columns.ts';
 
 interface TripsTableProps {

@@ -1,0 +1,3 @@
+export * from './pending-trips.ts';
+export * from './bulk-payment.ts';
+export * from './mark-paid.ts';

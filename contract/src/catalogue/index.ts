@@ -1,0 +1,2 @@
+export * from './vehicle-types.ts';
+export * from './poi-categories.ts';

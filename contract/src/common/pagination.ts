@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** `?limit&offset` of a paged list; every list takes at most 100 rows a page. */
+export function pageQueryFields(defaultLimit: number) {
+  return {
+    limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
+    offset: z.coerce.number().int().min(0).default(0),
+  };
+}
+
+/** One page of a list: its rows and how many there are in all. */
+export function pageFields<Row extends z.ZodType>(row: Row) {
+  return { items: z.array(row), count: z.number().int() };
+}

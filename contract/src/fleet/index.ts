@@ -1,0 +1,2 @@
+export * from './trip-form-options.ts';
+export * from './ad-hoc-driver.ts';

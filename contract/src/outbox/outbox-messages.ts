@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { pageFields, pageQueryFields } from '../common/pagination.ts';
+
+/** The e-mail outbox (staff, /app/outbox): every message the product sends, and whether it went. */
+
+export const outboxStatusSchema = z.enum(['queued', 'sent', 'failed']);
+
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text_body: z.string(),
+  html_body: z.string().nullable(),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** GET /api/outbox/?limit&offset (staff): newest first. */
+export const outboxListQuerySchema = z.object(pageQueryFields(20));
+export const outboxListResponseSchema = z.object({
+  ...pageFields(outboxMessageSchema),
+  /** False when no SMTP_URL is set: messages are kept here and never sent. */
+  smtp_configured: z.boolean(),
+});
+export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;

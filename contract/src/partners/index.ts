@@ -1,0 +1,1 @@
+export * from './partner-application.ts';

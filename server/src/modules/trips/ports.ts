@@ -1,0 +1,7 @@
+// What the trips area offers other areas (server/src/modules/README.md): its service (other
+// areas pick the functions they use, e.g. `Pick<TripsService, 'recordDepositPaid'>`; those that
+// join the caller's transaction take its `tx` first), the stored trip, and a trip as lists show it.
+export type { TripsService } from './trips.service.ts';
+export type { DepositOutcome } from './trip-status.service.ts';
+export type { TripRow } from './trips.repository.ts';
+export { toTripSummary, tripSummaryColumns, type TripSummary, type TripSummaryRow } from './trip-summary.ts';

@@ -1,0 +1,17 @@
+import type { SettingValues } from '../db/schema/settings.ts';
+
+/** Platform settings of the demo. The IBAN has valid check digits but is not a real account. */
+export const DEMO_SETTINGS: SettingValues = {
+  agency_percent_bp: 1000,
+  service_fee_percent_bp: 1000,
+  // Croatian standard VAT rate.
+  vat_percent_bp: 2500,
+  deposit_percent_bp: 2500,
+  payment_processing_percent_bp: 300,
+  bank_info: {
+    bank_name: 'Zagrebačka banka d.d.',
+    iban: 'HR60 2360 0001 1012 3456 7',
+    swift: 'ZABAHR2X',
+    account_holder: 'Vozimo d.o.o., Ulica kneza Branimira 29, 10000 Zagreb',
+  },
+};

@@ -1,0 +1,95 @@
+import type { Database } from './platform/db/database.ts';
+import type { ServiceLog } from './platform/log.ts';
+import type { MailDelivery } from './platform/mail/mail-delivery.ts';
+import type { PlaceSearch, RoutePlanner } from './platform/maps/maps.ts';
+import type { CardProcessor } from './platform/payments/card-processor.ts';
+import { createActorCache } from './modules/auth/actor-cache.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createBulkPaymentsRepository } from './modules/bulk-payments/bulk-payments.repository.ts';
+import { createBulkPaymentsService } from './modules/bulk-payments/bulk-payments.service.ts';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createFleetRepository } from './modules/fleet/fleet.repository.ts';
+import { createFleetService } from './modules/fleet/fleet.service.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { createOutboxService } from './modules/outbox/outbox.service.ts';
+import { createPartnersRepository } from './modules/partners/partners.repository.ts';
+import { createPartnersService } from './modules/partners/partners.service.ts';
+import { createSubmissionCounter } from './modules/partners/submission-counter.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createTripCardPayment } from './modules/payments/trip-card-payment.ts';
+import { createCardPaymentWithdrawal } from './modules/payments/withdraw-card-payments.ts';
+import { createPlacesRepository } from './modules/places/places.repository.ts';
+import { createPlacesService } from './modules/places/places.service.ts';
+import { createPricingRepository } from './modules/pricing/pricing.repository.ts';
+import { createPricingService } from './modules/pricing/pricing.service.ts';
+import { createQuotesRepository } from './modules/quotes/quotes.repository.ts';
+import { createQuotesService } from './modules/quotes/quotes.service.ts';
+import { createRoundTripsRepository } from './modules/round-trips/round-trips.repository.ts';
+import { createRoundTripsService } from './modules/round-trips/round-trips.service.ts';
+import { createTripListingRepository } from './modules/trips/trip-listing.repository.ts';
+import { createTripsRepository } from './modules/trips/trips.repository.ts';
+import { createTripsService } from './modules/trips/trips.service.ts';
+
+/** The platform pieces services are built on; app.ts chooses them (tests pass stand-ins). */
+export interface ServicesDeps {
+  db: Database;
+  /** The clock every service uses. */
+  now: () => Date;
+  routePlanner: RoutePlanner;
+  placeSearch: PlaceSearch;
+  cardProcessor: CardProcessor;
+  /** The site's origin (PUBLIC_URL): links in e-mails, allowed payment return addresses. */
+  publicUrl: string;
+  mail: MailDelivery;
+  /** How long a session's signed-in user is kept in memory (actor-cache.ts); 0 turns it off. */
+  actorCacheMs: number;
+  log: ServiceLog;
+}
+
+/**
+ * The composition root's one job besides routes (server/src/modules/README.md): every area's
+ * repositories and service, each service handed what it uses of other areas' services. Areas are
+ * built after the areas they use, so the order below is the order of dependence.
+ */
+export function createServices({ db, now, routePlanner, placeSearch, cardProcessor, publicUrl, mail, actorCacheMs, log }: ServicesDeps) {
+  const auth = createAuthService({ repo: createAuthRepository(db), now, actorCache: createActorCache(actorCacheMs) });
+  const partners = createPartnersService({ repo: createPartnersRepository(db), submissions: createSubmissionCounter(), now });
+  const places = createPlacesService({ repo: createPlacesRepository(db), placeSearch, now });
+  const pricing = createPricingService({ repo: createPricingRepository(db) });
+  const catalogue = createCatalogueService({ repo: createCatalogueRepository(db) });
+  const roundTrips = createRoundTripsService({ repo: createRoundTripsRepository(db), pricing });
+  const quotes = createQuotesService({ repo: createQuotesRepository(db), pricing, catalogue, roundTrips, places, routePlanner, now });
+
+  const paymentsRepo = createPaymentsRepository(db);
+  const trips = createTripsService({
+    repo: createTripsRepository(db),
+    listing: createTripListingRepository(db),
+    quotes,
+    cardPayment: createTripCardPayment({ repo: paymentsRepo, processor: cardProcessor }),
+    now,
+    mail,
+    publicUrl,
+  });
+  const payments = createPaymentsService({ repo: paymentsRepo, processor: cardProcessor, trips, publicUrl, mail, log, now });
+
+  const fleet = createFleetService({ repo: createFleetRepository(db), now });
+  const offers = createOffersService({ repo: createOffersRepository(db), trips, now });
+  const bulkPayments = createBulkPaymentsService({
+    repo: createBulkPaymentsRepository(db),
+    trips,
+    mail,
+    cardPayments: createCardPaymentWithdrawal({ repo: paymentsRepo, processor: cardProcessor, log, now }),
+    publicUrl,
+    now,
+  });
+  const outbox = createOutboxService({ repo: createOutboxRepository(db), smtpConfigured: mail.smtpConfigured });
+
+  return { auth, partners, places, pricing, catalogue, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,159 @@
+import { Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconRoute } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { formatPickup, type CurrentUser, type PublicTrip } from '@vozimo/contract';
+import { useState, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { publicTripQueryOptions } from '../../../api/trips/public-trip-query.ts';
+import { Logo } from '../../../components/logo.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { QueryLoader } from '../../../components/query-states.tsx';
+import { StatusBadge } from '../../../components/status-badge.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
+import { COMPANY } from '../../../lib/company-details.ts';
+import { DriverCard } from './components/driver-card.tsx';
+import { PriceCard } from './components/price-card.tsx';
+import { TripActions } from './components/trip-actions.tsx';
+import { TripLoadFailed, TripNotFound } from './components/trip-not-found.tsx';
+import { TripStops } from './components/trip-stops.tsx';
+import { TripSummary } from './components/trip-summary.tsx';
+import { VehicleCard } from './components/vehicle-card.tsx';
+import { EditTripInfoModal } from './edit-info/edit-trip-info-modal.tsx';
+import classes from './public-trip.module.css';
+import { canOfferToDrivers } from './trip-display.ts';
+
+/**
+ * /trip/{reference}?token=: the trip for whoever holds its link; a customer needs no account. The
+ * signed-in user is loaded without asking anyone to sign in, for the staff and agent buttons.
+ */
+export function PublicTripPage(slots: PublicTripSlots) {
+  const { reference = '' } = useParams();
+  const [search] = useSearchParams();
+  return <PublicTripView reference={reference} token={search.get('token') ?? ''} {...slots} />;
+}
+
+/** What other areas show on the trip page. app/ passes them in, as a feature never imports another. */
+export interface PublicTripSlots {
+  /** The deposit's card payment: shown while the trip waits for a deposit paid by card. */
+  paymentSection?: (trip: PublicTrip) => ReactNode;
+  /** Staff's 'Offer to drivers': shown to staff when the trip may be offered. */
+  offerButton?: (trip: PublicTrip) => ReactNode;
+}
+
+export interface PublicTripViewProps extends PublicTripSlots {
+  reference: string;
+  token: string;
+  /** Shown above the booking, e.g. the payment outcome on the payment return page. */
+  banner?: ReactNode;
+  /** False hides the card form while a payment just made is still being recorded. */
+  paymentFormShown?: boolean;
+}
+
+/** The trip page's content for a reference and token: also what the payment return page shows. */
+export function PublicTripView({ reference, token, banner, paymentFormShown = true, ...slots }: PublicTripViewProps) {
+  const trip = useQuery(publicTripQueryOptions(reference, token));
+  const { data: user } = useCurrentUser();
+
+  if (trip.isPending) {
+    return (
+      <>
+        <PageTitle title={`Trip ${reference}`} />
+        <QueryLoader label="Loading the trip" py={80} />
+      </>
+    );
+  }
+  if (trip.isError) {
+    // 404: unknown reference or wrong token (the server does not say which); 422: a malformed reference.
+    const missing = isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 422);
+    return missing ? <TripNotFound /> : <TripLoadFailed onRetry={() => void trip.refetch()} />;
+  }
+  return <TripPage trip={trip.data} user={user ?? null} banner={banner} paymentFormShown={paymentFormShown} {...slots} />;
+}
+
+interface TripPageProps extends PublicTripSlots {
+  trip: PublicTrip;
+  user: CurrentUser | null;
+  banner: ReactNode;
+  paymentFormShown: boolean;
+}
+
+function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerButton }: TripPageProps) {
+  const [editing, setEditing] = useState(false);
+  const waitingForDeposit = trip.status === 'pending_payment' && !trip.deposit_paid;
+  const shownOfferButton = canOfferToDrivers(trip, user?.is_staff ?? false) ? offerButton?.(trip) : null;
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.voucher} data-trip-voucher>
+      <PageTitle title={`Trip ${trip.reference}`} />
+      <Stack gap="lg">
+        {banner && <Box className={classes.noPrint}>{banner}</Box>}
+        <Box className={classes.printOnly}>
+          <Group justify="space-between">
+            <Logo size={28} />
+            <Text fw={700}>Trip voucher</Text>
+          </Group>
+        </Box>
+
+        <Stack gap="xs" component="section" aria-label="Booking">
+          <Text size="sm" c="dimmed" fw={500}>
+            {trip.round_trip_id !== null && trip.round_trip_name ? `Round trip · ${trip.round_trip_name}` : 'Your trip'}
+          </Text>
+          <Group gap="sm" align="center">
+            <Title order={1} fz={{ base: 26, sm: 32 }} ff="monospace">
+              {trip.reference}
+            </Title>
+            <StatusBadge status={trip.status} long />
+            {trip.offer_drivers && (
+              <Badge color="indigo" variant="outline" className={classes.noPrint}>
+                Offered to drivers
+              </Badge>
+            )}
+          </Group>
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            <IconRoute size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text fw={500}>
+              {trip.start_locality} – {trip.end_locality} · {formatPickup(trip.pickup_date, trip.pickup_time)}
+            </Text>
+          </Group>
+          <Box className={classes.noPrint} mt="xs">
+            <TripActions trip={trip} onEditInfo={() => setEditing(true)} offerButton={shownOfferButton} />
+          </Box>
+        </Stack>
+
+        <div className={classes.layout}>
+          <Stack gap="lg">
+            <TripSummary trip={trip} />
+            {trip.stops.length > 0 && (
+              <Box className={classes.noPrint}>
+                <TripStops stops={trip.stops} pois={trip.pois} />
+              </Box>
+            )}
+          </Stack>
+          <Stack gap="lg">
+            <Box className={classes.noPrint}>
+              <PriceCard trip={trip} />
+            </Box>
+            {waitingForDeposit && trip.deposit_by_bank_transfer && (
+              <Alert color="brand" variant="light" title="Deposit paid by bank transfer" data-testid="bank-transfer-notice">
+                Your agent pays the deposit of this trip by bank transfer. The trip is confirmed when the transfer
+                arrives, usually within 1-2 business days.
+              </Alert>
+            )}
+            {waitingForDeposit && !trip.deposit_by_bank_transfer && paymentFormShown && paymentSection && (
+              <Box className={classes.noPrint}>{paymentSection(trip)}</Box>
+            )}
+            <VehicleCard vehicleType={trip.vehicle_type} vehicle={trip.vehicle} />
+            <DriverCard driver={trip.driver} />
+          </Stack>
+        </div>
+
+        <Text className={classes.printOnly} size="sm">
+          Questions about this trip? Write to {COMPANY.supportEmail} and give the booking reference {trip.reference}.{' '}
+          {COMPANY.addressLines.join(', ')}.
+        </Text>
+      </Stack>
+      {trip.can_edit_info && <EditTripInfoModal trip={trip} opened={editing} onClose={() => setEditing(false)} />}
+    </Container>
+  );
+}

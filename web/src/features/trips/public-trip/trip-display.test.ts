@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { makePublicTrip } from '../../../test/fixtures/public-trip.ts';
+import { canOfferToDrivers, childSeatsText, copyLinkLabel, customerName, orDash, stopsText, tripPageLink } from './trip-display.ts';
+
+describe('trip page values', () => {
+  it.each([
+    ['', '-'],
+    ['   ', '-'],
+    [null, '-'],
+    [undefined, '-'],
+    [' OU 654 ', 'OU 654'],
+  ])('orDash(%j) is %j', (value, shown) => {
+    expect(orDash(value)).toBe(shown);
+  });
+
+  it('names the customer, or shows a dash when there is no name', () => {
+    expect(customerName({ customer_first_name: 'Ana', customer_last_name: '' })).toBe('Ana');
+    expect(customerName({ customer_first_name: '', customer_last_name: '' })).toBe('-');
+  });
+
+  it.each([
+    [{ child_seats: false, child_info: '2 years' }, 'No'],
+    [{ child_seats: true, child_info: '' }, 'Yes'],
+    [{ child_seats: true, child_info: ' 2 and 5 years ' }, 'Yes (2 and 5 years)'],
+  ])('child seats %j read %j', (seats, shown) => {
+    expect(childSeatsText({ notes: '', airport_pickup: false, flight_number: '', ...seats })).toBe(shown);
+  });
+
+  it('joins the stops with commas', () => {
+    const stop = (name: string) => ({ poi_id: 1, name, time: 60, price: 30 });
+    expect(stopsText([stop('Krka'), stop('Šibenik')])).toBe('Krka, Šibenik');
+    expect(stopsText([])).toBe('-');
+  });
+});
+
+describe('the trip link', () => {
+  it('is absolute and keeps the whole token, encoded', () => {
+    expect(tripPageLink('https://vozimo.com', 'VZ-7K3Q9A', 'a+b/c=')).toBe('https://vozimo.com/trip/VZ-7K3Q9A?token=a%2Bb%2Fc%3D');
+  });
+
+  it('is a quote link for a draft and a payment link otherwise', () => {
+    expect(copyLinkLabel('draft')).toBe('Copy Quote Link');
+    for (const status of ['pending_payment', 'confirmed', 'completed', 'canceled', 'no_show'] as const) {
+      expect(copyLinkLabel(status)).toBe('Copy Payment Link');
+    }
+  });
+});
+
+describe('canOfferToDrivers', () => {
+  const driver = { driver_name: 'Marko', driver_photo: null, phone: '', email: '' };
+  const vehicle = { vehicle_make: 'VW', vehicle_model: 'Caravelle', license_plate: 'ST 1', color: 'White' };
+
+  it('is for staff, on a booked trip nobody drives yet, not offered before', () => {
+    expect(canOfferToDrivers(makePublicTrip(), true)).toBe(true);
+    expect(canOfferToDrivers(makePublicTrip({ status: 'confirmed' }), true)).toBe(true);
+  });
+
+  it.each([
+    ['an agent', makePublicTrip(), false],
+    ['a trip with a driver', makePublicTrip({ driver }), true],
+    ['a trip with a vehicle', makePublicTrip({ vehicle }), true],
+    ['a trip already offered', makePublicTrip({ offer_drivers: true }), true],
+    ['a quote', makePublicTrip({ status: 'draft' }), true],
+    ['a completed trip', makePublicTrip({ status: 'completed' }), true],
+    ['a canceled trip', makePublicTrip({ status: 'canceled' }), true],
+  ])('is not for %s', (_case, trip, isStaff) => {
+    expect(canOfferToDrivers(trip, isStaff)).toBe(false);
+  });
+});
