@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     files: ['contract/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: areaZones }] },
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: areaZones }] },
   },
 );

@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function areaErrors(filePath, source) {
   const [result] = await eslint.lintText(source, { filePath: path.join(root, filePath) });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message);
 }
 
 /** Some source file of a folder, so the probe imports something that exists (lint resolves imports). */
