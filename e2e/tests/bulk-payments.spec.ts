@@ -1,5 +1,7 @@
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { failWithServerError } from '../support/mock-api.ts';
 import { signInByApi } from '../support/sign-in.ts';
 import { bookTripAsAgent } from '../support/trip-factory.ts';
 import { expectConfirmedWithDepositPaid } from '../support/trip-page.ts';
@@ -32,11 +34,24 @@ test('an agent pays two trips with one bank transfer; staff mark it paid; the ag
   await expect(page.getByTestId('selection-summary')).toContainText(`Total €${(total / 100).toFixed(2)}`);
   await page.getByRole('button', { name: 'Make Payment' }).click();
 
-  const toast = page.getByText(/^Payment created with reference \S+$/);
-  await expect(toast).toBeVisible();
-  const reference = (await toast.textContent())!.replace('Payment created with reference ', '');
   const modal = page.getByRole('dialog', { name: 'Bank transfer' });
   const details = modal.getByRole('table', { name: 'Bank details' });
+  await expect(details.getByRole('row', { name: /Reference/ })).toContainText(/\S+/);
+  // The toasts raised before the modal opened ('No trips selected', 'Payment created …') are gone,
+  // so none covers the modal's close button. Within a second: toasts close by themselves after 4 s.
+  await expect(page.getByText('No trips selected')).toHaveCount(0, { timeout: 1000 });
+  await expect(page.getByText(/^Payment created with reference/)).toHaveCount(0, { timeout: 1000 });
+  await expectNotCovered(modal.getByRole('button', { name: 'Close' }));
+  const reference = (await details.getByRole('row', { name: /Reference/ }).getByRole('cell').first().textContent())!.trim();
+  // One company: the account holder is the Contact page's postal address.
+  const holder = (await details.getByRole('row', { name: /Account holder/ }).getByRole('cell').first().textContent())!.trim();
+  const contact = await page.context().newPage();
+  await contact.goto('/contact');
+  await expect(contact.locator('address')).toBeVisible();
+  const addressLines = (await contact.locator('address span').allTextContents()).map((line) => line.trim());
+  expect(addressLines.length).toBeGreaterThan(1);
+  expect(holder).toBe(addressLines.join(', '));
+  await contact.close();
   await expect(details.getByRole('row', { name: /IBAN/ })).toContainText(/[A-Z]{2}\d{2}/);
   for (const label of ['Bank name', 'SWIFT', 'Account holder']) await expect(details.getByRole('rowheader', { name: label })).toBeVisible();
   await expect(details.getByRole('row', { name: /Reference/ })).toContainText(reference);
@@ -95,4 +110,41 @@ test('the payments screens fit a phone', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Make Payment' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+/** Whatever is drawn at the middle of the element is the element (or inside it): nothing covers it. */
+async function expectNotCovered(target: Locator) {
+  const uncovered = () =>
+    target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return top !== null && element.contains(top);
+    });
+  await expect.poll(uncovered, { timeout: 1000 }).toBe(true);
+}
+
+test("staff viewing as agent see every agency's trips waiting for a transfer, read-only", async ({ page, request }) => {
+  const trip = await bookTripAsAgent(request);
+  await signInByApi(page, 'staff');
+  await page.goto('/app/trips');
+  await page.getByRole('button', { name: 'Petra Horvat' }).click();
+  await page.getByRole('menuitemradio', { name: 'View as agent' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Payments' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Pending Payments' });
+  await expect(table.getByRole('row').filter({ hasText: trip.reference })).toBeVisible();
+  await expect(page.getByText('There was an error loading payment data.')).toHaveCount(0);
+  await expect(page.getByText(/You are viewing as agent: these are every agency's trips/)).toBeVisible();
+  await expect(table.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('a failed list shows its message promptly, not after seconds of retries', async ({ page }) => {
+  await signInByApi(page, 'agent');
+  await failWithServerError(page, '**/api/pending_payment_trips/');
+  await page.goto('/app/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Payments' })).toBeVisible();
+  // Before: two retries with back-off kept the spinner up for 3 s and more.
+  await expect(page.getByText('There was an error loading payment data.')).toBeVisible({ timeout: 1500 });
 });

@@ -88,3 +88,28 @@ test('the card form fits a phone', async ({ page, request }) => {
   await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('button', { name: /^Pay now/ })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+test('on a phone the amount due and Pay now are on the first screen, and once paid the balance for the driver leads the page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const trip = await openFreshTripPage(page, request);
+  const section = page.getByTestId('payment-section');
+  const payNow = section.getByRole('button', { name: /^Pay now €\d+\.\d{2}$/ });
+  await expect(payNow).toBeVisible();
+  // Where the page opens, without scrolling: the amount and the button.
+  expect((await section.getByTestId('amount-due').boundingBox())!.y).toBeLessThan(844);
+  expect((await payNow.boundingBox())!.y + (await payNow.boundingBox())!.height).toBeLessThan(844);
+  // The summary follows the payment.
+  expect((await page.getByRole('region', { name: 'Summary' }).boundingBox())!.y).toBeGreaterThan((await payNow.boundingBox())!.y);
+  const price = page.getByRole('table', { name: 'Price table' });
+  const balance = (await price.getByRole('row', { name: /Balance to pay the driver/ }).getByRole('cell').textContent())!;
+
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByTestId('payment-outcome')).toContainText('Payment succeeded!');
+  await page.goto(trip.url);
+  await expectConfirmedWithDepositPaid(page);
+  const due = page.getByTestId('balance-due');
+  await expect(due).toContainText(`Pay the driver the balance of ${balance} in cash`);
+  expect((await due.boundingBox())!.y).toBeLessThan(844);
+  await expect(price.getByRole('row', { name: /Balance to pay the driver/ })).toContainText(balance);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

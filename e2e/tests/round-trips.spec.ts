@@ -116,6 +116,29 @@ test('the booking form says what is wrong, in the spec’s words, and keeps what
   await expect(page.getByLabel('Pickup Location details')).toHaveValue('Hotel Park, Put Firula 2');
 });
 
+test('the booking form keeps 12 passengers as typed, offers a custom trip, and books nobody without a customer', async ({ page }) => {
+  await signInByApi(page, 'agent');
+  await openBookingForm(page);
+  const passengers = page.getByLabel('Passengers');
+  await passengers.fill('12');
+  await passengers.blur();
+  await expect(passengers).toHaveValue('12');
+  await expect(page.getByText('Passengers must be between 1 and 7.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a custom trip' })).toHaveAttribute('href', '/contact');
+
+  await passengers.fill('2');
+  const bookings: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/trip/')) bookings.push(request.url());
+  });
+  await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Book Trip' }).click();
+  await expect(page.getByText("Enter the customer's first name.")).toBeVisible();
+  await expect(page.getByText("Enter the customer's last name.")).toBeVisible();
+  await expect(page.getByText("Enter the customer's phone number or e-mail.")).toHaveCount(2);
+  expect(bookings).toEqual([]);
+});
+
 test('the extra fields appear only when their box is ticked', async ({ page }) => {
   await signInByApi(page, 'agent');
   await openBookingForm(page);

@@ -51,6 +51,32 @@ test('staff switch between viewing as agent and as driver, and the choice is kep
   await expect(nav.getByRole('link', { name: 'Round trips' })).toBeVisible();
 });
 
+test('a role switch keeps the open screen when the new role has it, else lands on the trips list', async ({ page }) => {
+  await signInByApi(page, 'staff');
+  await page.goto('/app/trips');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const switchTo = async (label: string) => {
+    await page.getByRole('button', { name: 'Petra Horvat' }).click();
+    await page.getByRole('menuitemradio', { name: label }).click();
+  };
+  await switchTo('View as agent');
+  await nav.getByRole('link', { name: 'Payments' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending Payments' })).toBeVisible();
+
+  // Payments is not a driver's screen: the switch lands on the trips list, not on Unauthorized.
+  await switchTo('View as driver');
+  await expect(page).toHaveURL(/\/app\/trips(\?|$)/);
+  await expect(nav.getByRole('link', { name: 'Vehicles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Unauthorized' })).toHaveCount(0);
+
+  // Staff screens are staff's in either role: the switch stays on them.
+  await nav.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page).toHaveURL(/\/app\/outbox/);
+  await switchTo('View as agent');
+  await expect(nav.getByRole('link', { name: 'Round trips' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/outbox/);
+});
+
 test('a screen outside the role shows the Unauthorized page', async ({ page }) => {
   await signInByApi(page, 'driver');
   await page.goto('/app/docs');

@@ -5,3 +5,4 @@ export * from './pagination.ts';
 export * from './text-fields.ts';
 export * from './trip-status.ts';
 export * from './zagreb-time.ts';
+export * from './company.ts';

@@ -11,7 +11,7 @@ import {
   tripStopInputSchema,
   type TripLocation,
 } from './trip-fields.ts';
-import { meetsCountryRule, TRIP_MESSAGES } from './trip-rules.ts';
+import { meetsCountryRule, missingCustomerContact, TRIP_MESSAGES, type CustomerContact } from './trip-rules.ts';
 
 /** Save Quote and Book Trip (spec sections 5 and 7); staff's edit form sends the same body. */
 
@@ -51,15 +51,15 @@ const bookingFields = {
   vehicle_id: z.number().int().positive().nullable().optional(),
 };
 
-type BookingShape = {
+type BookingShape = CustomerContact & {
   start_loc: TripLocation;
   end_loc: TripLocation;
-  customer_email: string;
+  is_draft: boolean;
   round_trip_id: number | null;
   round_trip_name: string;
 };
 
-/** The cross-field rules of spec section 5: country rule, e-mail, round trip name. */
+/** The cross-field rules of spec section 5: country rule, e-mail, round trip name; a booking (not a quote) needs a customer (ADR 0017). */
 function checkBookingRules(value: BookingShape, ctx: z.core.$RefinementCtx<BookingShape>): void {
   if (!meetsCountryRule(value.start_loc.country_short_name, value.end_loc.country_short_name)) {
     ctx.addIssue({ code: 'custom', path: ['end_loc'], message: TRIP_MESSAGES.country });
@@ -71,6 +71,11 @@ function checkBookingRules(value: BookingShape, ctx: z.core.$RefinementCtx<Booki
   }
   if (value.round_trip_id !== null && value.round_trip_name === '') {
     ctx.addIssue({ code: 'custom', path: ['round_trip_name'], message: TRIP_MESSAGES.roundTripName });
+  }
+  if (!value.is_draft) {
+    for (const problem of missingCustomerContact(value)) {
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    }
   }
 }
 

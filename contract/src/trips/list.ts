@@ -6,10 +6,27 @@ import { tripStatusFilterSchema, tripStatusSchema } from '../common/trip-status.
 /** Month of the local (Europe/Zagreb) pickup date. */
 export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-06');
 
-/** GET /api/trips/ query: limit, offset, month, repeated status. */
+/** Fewest characters a trips search needs: one letter would match most of an agency's trips. */
+export const TRIP_SEARCH_MIN_LENGTH = 2;
+export const TRIP_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The trips search (`q`): the start of a booking reference (with or without its `VZ-`), or the
+ * start of the customer's first name, last name or "first last"; case and accents ignored (ADR
+ * 0015). Surrounding spaces are dropped; an empty search is no search.
+ */
+export const tripSearchSchema = z
+  .string()
+  .trim()
+  .max(TRIP_SEARCH_MAX_LENGTH, `Search must be at most ${TRIP_SEARCH_MAX_LENGTH} characters`)
+  .refine((q) => q === '' || q.length >= TRIP_SEARCH_MIN_LENGTH, `Search needs at least ${TRIP_SEARCH_MIN_LENGTH} characters`)
+  .transform((q) => (q === '' ? undefined : q));
+
+/** GET /api/trips/ query: limit, offset, month, repeated status, search. */
 export const listTripsQuerySchema = z.object({
   ...pageQueryFields(20),
   month: monthSchema.optional(),
+  q: tripSearchSchema.optional(),
   status: z
     .union([tripStatusFilterSchema, z.array(tripStatusFilterSchema)])
     .optional()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentZagrebMonth, shiftMonth } from '@vozimo/contract';
+import { currentZagrebMonth, formatDate, shiftMonth } from '@vozimo/contract';
 import { expectNoSeriousAccessibilityViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { failWithServerError } from '../../support/mock-api.ts';
@@ -132,16 +132,72 @@ test('a failing API shows the Bummer alert', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('There was an error with loading trips.');
 });
 
-test('the dashboard works on a phone', async ({ page, request }) => {
+test('the dashboard works on a phone, one card per trip with its route, date, reference, customer, status and price', async ({ page, request }) => {
   const { month, day } = monthsAhead(9);
-  const companyTrip = await bookTripAsAgent(request, { pickupDate: day(12) });
+  const companyTrip = await bookTripAsAgent(request, { pickupDate: day(12), customer: { customer_first_name: 'Lea', customer_last_name: 'Šimić' } });
   await assignDriverAsStaff(request, companyTrip, DRIVER_NAME);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await signInByApi(page, 'driver-admin');
   await page.goto(`/app/trips?month=${month}`);
-  await expect(rowOf(page, companyTrip)).toBeAttached();
-  await expect(page.getByRole('columnheader', { name: 'Driver', exact: true })).toBeAttached();
   await expect(page.getByRole('group', { name: 'Your part' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const card = page.getByRole('listitem').filter({ hasText: companyTrip.reference });
+  await expect(card.getByRole('link', { name: 'Split - Split' })).toHaveAttribute('href', new RegExp(`^/trip/${companyTrip.reference}\\?token=`));
+  await expect(card).toContainText(formatDate(day(12)));
+  for (const text of [companyTrip.reference, 'Lea Šimić', 'Pending']) await expect(card).toContainText(text);
+  await expect(card).toContainText(/\d+(\.\d{2})?\s?€|€\s?\d/);
+  // Nothing on the card is cut off or runs past the screen.
+  const box = await card.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
   await expectNoSeriousAccessibilityViolations(page);
+});
+
+test('the status badge is shown whole in the driver columns at 1280 px', async ({ page, request }) => {
+  const { month, day } = monthsAhead(10);
+  // A long name takes the table's spare width, as real customers' names and places do.
+  const trip = await bookTripAsAgent(request, {
+    pickupDate: day(14),
+    customer: { customer_first_name: 'Maximiliana Alexandrina', customer_last_name: 'Kovačević-Habsburg-Lothringen von Esterházy' },
+  });
+  await assignDriverAsStaff(request, trip, DRIVER_NAME);
+  await moveTripAsStaff(request, trip, 'completed');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInByApi(page, 'driver');
+  await page.goto(`/app/trips?month=${month}`);
+  const badge = rowOf(page, trip).getByRole('cell').last().locator('.mantine-Badge-label');
+  await expect(badge).toHaveText('Completed');
+  const { scrollWidth, clientWidth } = await badge.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
+test('the search finds a trip by its reference or its customer’s name, and stays in the address', async ({ page, request }) => {
+  const { month, day } = monthsAhead(11);
+  const surname = `Zrinski${Date.now().toString(36)}`;
+  const [wanted, other] = await bookTripsAsAgent(request, 2, { pickupDate: day(16) });
+  const named = await bookTripAsAgent(request, { pickupDate: day(17), customer: { customer_first_name: 'Nikola', customer_last_name: surname } });
+
+  await signInByApi(page, 'agent');
+  await page.goto(`/app/trips?month=${month}`);
+  await expect(rowOf(page, other!)).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search trips' });
+  await search.fill(wanted!.reference.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`q=${wanted!.reference.toLowerCase()}`));
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  await expect(rowOf(page, wanted!)).toBeVisible();
+
+  await page.reload();
+  await expect(search).toHaveValue(wanted!.reference.toLowerCase());
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+
+  await search.fill(`nikola ${surname.toLowerCase()}`);
+  await expect(rowOf(page, named)).toBeVisible();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+
+  await search.fill('VZ-NOSUCHTRIP');
+  await expect(page.getByText(`No trips match “VZ-NOSUCHTRIP” in`)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(rowOf(page, other!)).toBeVisible();
 });

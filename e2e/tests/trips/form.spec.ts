@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { currentZagrebMonth, formatMonth, shiftMonth } from '@vozimo/contract';
+import { addDays, currentZagrebMonth, formatDate, formatMonth, shiftMonth, zagrebLocalToInstant, zagrebToday } from '@vozimo/contract';
 import { expectNoSeriousAccessibilityViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInByApi } from '../../support/sign-in.ts';
@@ -215,7 +215,11 @@ test('a server refusal shows the toast and the message at its field; nothing typ
   await pickPlace(page, 'To', 'Split', 'Split, Croatia');
   await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Notes' }).fill('Two large suitcases');
+  await fillCustomer(page);
   // Today at midnight has passed whatever the hour: the server refuses it at pickup_date.
+  const today = zagrebToday();
+  await page.getByRole('button', { name: 'Date', exact: true }).click();
+  await page.getByRole('button', { name: `${Number(today.slice(8))} ${formatMonth(today.slice(0, 7))}` }).click();
   await page.getByRole('spinbutton', { name: 'Hours' }).fill('00');
   await page.getByRole('spinbutton', { name: 'Minutes' }).fill('00');
   await page.getByRole('button', { name: 'Book Trip' }).click();
@@ -226,6 +230,63 @@ test('a server refusal shows the toast and the message at its field; nothing typ
   await expect(page).toHaveURL(/\/app\/new-trip$/);
   await expect(page.getByRole('textbox', { name: 'Notes' })).toHaveValue('Two large suitcases');
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Zagreb, Croatia');
+});
+
+async function fillCustomer(page: Page) {
+  await page.getByRole('textbox', { name: 'First name' }).fill('Emma');
+  await page.getByRole('textbox', { name: 'Last name' }).fill('Larsen');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+385 91 555 0100');
+}
+
+test('the default pickup can be booked right away, even at 15:00 in Zagreb', async ({ page }) => {
+  // The browser's clock at 15:00 today in Zagreb: today's noon has passed, so the form starts tomorrow.
+  const today = zagrebToday();
+  await page.clock.setFixedTime(zagrebLocalToInstant(today, '15:00'));
+  await signInByApi(page, 'agent');
+  await page.goto('/app/new-trip');
+  const tomorrow = addDays(today, 1);
+  await expect(page.getByRole('button', { name: 'Date', exact: true })).toHaveText(formatDate(tomorrow));
+  await expect(page.getByRole('spinbutton', { name: 'Hours' })).toHaveValue('12');
+  await pickPlace(page, 'From', 'Zagreb', 'Zagreb, Croatia');
+  await pickPlace(page, 'To', 'Split', 'Split, Croatia');
+  await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
+  await fillCustomer(page);
+  await page.getByRole('button', { name: 'Book Trip' }).click();
+  await expect(page).toHaveURL(/\/trip\/VZ-[A-Z0-9]+\?token=/);
+  expect(await readPublicTrip(page, page.url())).toMatchObject({ status: 'pending_payment', pickup_date: tomorrow });
+});
+
+test('more than 7 passengers stay as typed, with the limit and a way to request a custom trip', async ({ page }) => {
+  await signInByApi(page, 'agent');
+  await page.goto('/app/new-trip');
+  const passengers = page.getByRole('textbox', { name: 'Passengers' });
+  await passengers.fill('12');
+  await passengers.blur();
+  await expect(passengers).toHaveValue('12');
+  await expect(page.getByText('Passengers must be between 1 and 7.')).toBeVisible();
+  await expect(page.getByText('1 to 7 passengers. Larger group?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request a custom trip' })).toHaveAttribute('href', '/contact');
+});
+
+test('Book Trip with no customer says what is missing and books nothing; a quote may stay without one', async ({ page }) => {
+  await signInByApi(page, 'agent');
+  await page.goto('/app/new-trip');
+  await pickPlace(page, 'From', 'Zagreb', 'Zagreb, Croatia');
+  await pickPlace(page, 'To', 'Split', 'Split, Croatia');
+  await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/trip/')) saves.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Book Trip' }).click();
+  await expect(page.getByText("Enter the customer's first name.")).toBeVisible();
+  await expect(page.getByText("Enter the customer's last name.")).toBeVisible();
+  await expect(page.getByText("Enter the customer's phone number or e-mail.")).toHaveCount(2);
+  expect(saves).toEqual([]);
+
+  await page.getByRole('button', { name: 'Save Quote' }).click();
+  await expect(page).toHaveURL(/\/trip\/VZ-[A-Z0-9]+\?token=/);
+  expect((await readPublicTrip(page, page.url())).status).toBe('draft');
 });
 
 /** A fresh confirmed trip with no driver, for 2 passengers (any vehicle fits), that staff may edit. */

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { refuseField } from '../../support/mock-api.ts';
@@ -32,6 +33,8 @@ test('a customer opens the link without signing in: the summary, dashes for what
   await expect(page.getByTestId('deposit-state')).toHaveText('Pending');
   await expect(page.getByTestId('payment-section')).toContainText('Pay the deposit');
   await expect(page.getByRole('region', { name: 'Vehicle' }).getByRole('img')).toHaveJSProperty('naturalWidth', 175);
+  // The vehicle type's own drawing, not the default one (issue 11).
+  await expect(page.getByRole('region', { name: 'Vehicle' }).getByRole('img')).toHaveAttribute('src', /^\/images\/vehicle-types\/[a-z-]+\.svg$/);
   await expect(page.getByRole('region', { name: 'Driver' })).toContainText('No driver is assigned yet');
 
   // A customer has no account: nothing to edit, nothing to offer.
@@ -186,4 +189,57 @@ test('the trip page fits a phone', async ({ page, request }) => {
   await openFreshTripPage(page, request);
   await expect(page.getByRole('button', { name: 'Copy Payment Link' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+// Every save leads back to the trip page, which must show the trip as saved, not as it was when the page was last open.
+
+/** Opens the trip page (no phone yet), then Edit Trip, and types a phone into the form. */
+async function typePhoneInTripForm(page: Page, url: string, phone: string): Promise<void> {
+  await page.goto(url);
+  await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('-');
+  await page.getByRole('link', { name: 'Edit Trip' }).click();
+  await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
+}
+
+test.describe('the trip page after a save in the trip form shows the saved trip without a reload', () => {
+  test('the agent books a quote: Pending Payment, the payment section and Copy Payment Link', async ({ page, request }) => {
+    const trip = await bookTripAsAgent(request, { draft: true });
+    await signInByApi(page, 'agent');
+    await page.goto(trip.url);
+    await expect(page.getByText('Quote', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Quote Link' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Edit Trip' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Trip', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Book Trip' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/trip/${trip.reference}\\?token=`));
+    await expect(page.getByText('Pending Payment', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('payment-section')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Payment Link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy Quote Link' })).toHaveCount(0);
+  });
+
+  test('the agent updates a quote: the changed phone shows', async ({ page, request }) => {
+    const trip = await bookTripAsAgent(request, { draft: true });
+    await signInByApi(page, 'agent');
+    await typePhoneInTripForm(page, trip.url, '+385 91 555 0202');
+    await page.getByRole('button', { name: 'Update Quote' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/trip/${trip.reference}\\?token=`));
+    await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('+385 91 555 0202');
+    await expect(page.getByText('Quote', { exact: true })).toBeVisible();
+  });
+
+  test('staff update a booked trip through Save changes: the changed phone shows', async ({ page, request }) => {
+    const trip = await bookTripAsAgent(request);
+    await moveTripAsStaff(request, trip, 'confirmed');
+    await signInByApi(page, 'staff');
+    await typePhoneInTripForm(page, trip.url, '+385 91 555 0303');
+    await page.getByRole('button', { name: 'Update Trip' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save changes' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/trip/${trip.reference}\\?token=`));
+    await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('+385 91 555 0303');
+  });
 });

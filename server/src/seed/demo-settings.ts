@@ -12,6 +12,5 @@ export const DEMO_SETTINGS: SettingValues = {
     bank_name: 'Zagrebačka banka d.d.',
     iban: 'HR60 2360 0001 1012 3456 7',
     swift: 'ZABAHR2X',
-    account_holder: 'Vozimo d.o.o., Ulica kneza Branimira 29, 10000 Zagreb',
   },
 };

@@ -2,6 +2,7 @@
  * The vehicle types the initial migration inserts (they are reference data, needed without the
  * demo too), repeated here so the pure trip planner can price trips. The demo-data test fails if
  * the two disagree. Ids are fixed: the spec names 1 Sedan and 3 Van, and the web falls back to 1.
+ * Each type's picture is a drawing the web app serves (web/public/images/vehicle-types/).
  */
 export const VEHICLE_TYPE_ID = { sedan: 1, premiumSedan: 2, van: 3, minibus: 4, bus: 5 } as const;
 
@@ -10,6 +11,7 @@ const STANDARD_LUGGAGE = 'One large (74 x 53 x 28 cm) and one small (56 x 36 x 2
 export const DEMO_VEHICLE_TYPES = [
   {
     id: VEHICLE_TYPE_ID.sedan,
+    image: '/images/vehicle-types/sedan.svg',
     name: 'Sedan',
     maxPassengers: 3,
     comparableTo: 'Škoda Superb, Volkswagen Passat',
@@ -19,6 +21,7 @@ export const DEMO_VEHICLE_TYPES = [
   },
   {
     id: VEHICLE_TYPE_ID.premiumSedan,
+    image: '/images/vehicle-types/premium-sedan.svg',
     name: 'Premium Sedan',
     maxPassengers: 3,
     comparableTo: 'Mercedes-Benz E-Class, BMW 5 Series',
@@ -28,6 +31,7 @@ export const DEMO_VEHICLE_TYPES = [
   },
   {
     id: VEHICLE_TYPE_ID.van,
+    image: '/images/vehicle-types/van.svg',
     name: 'Van',
     maxPassengers: 7,
     comparableTo: 'Mercedes-Benz Vito, Volkswagen Caravelle',
@@ -37,6 +41,7 @@ export const DEMO_VEHICLE_TYPES = [
   },
   {
     id: VEHICLE_TYPE_ID.minibus,
+    image: '/images/vehicle-types/minibus.svg',
     name: 'Minibus',
     maxPassengers: 16,
     comparableTo: 'Mercedes-Benz Sprinter',
@@ -46,6 +51,7 @@ export const DEMO_VEHICLE_TYPES = [
   },
   {
     id: VEHICLE_TYPE_ID.bus,
+    image: '/images/vehicle-types/bus.svg',
     name: 'Bus',
     maxPassengers: 50,
     comparableTo: 'Mercedes-Benz Tourismo, Setra ComfortClass',

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { missingCustomerContact } from '@vozimo/contract';
 import type { Database, DatabaseHandle } from '../platform/db/database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { verifyPassword } from '../platform/passwords.ts';
@@ -160,6 +161,14 @@ describe('demo data', () => {
     for (const trip of all) {
       expect(trip.reference).toMatch(/^VZ-[2-9A-HJKMNP-Z]{6}$/);
       expect(trip.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    }
+  });
+
+  it('gives every booked trip a customer, as booking requires (ADR 0017)', async () => {
+    const booked = (await db.select().from(trips)).filter((t) => t.status !== 'draft');
+    for (const trip of booked) {
+      const contact = { customer_first_name: trip.customerFirstName, customer_last_name: trip.customerLastName, customer_email: trip.customerEmail, customer_phone: trip.customerPhone };
+      expect(missingCustomerContact(contact), trip.reference).toEqual([]);
     }
   });
 

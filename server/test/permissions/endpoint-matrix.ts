@@ -230,7 +230,8 @@ export const ENDPOINT_MATRIX: EndpointCase[] = [
   },
   // Bank transfers (docs/payments.md): agents pay their side's trips ('payments.bulk'); a payment is
   // read by staff, the agent who made it and its agency's admin, anyone else gets 404 like an unknown id.
-  { method: 'GET', route: '/api/pending_payment_trips/', expect: signedIn(403, { agencyAdmin: 200, agent: 200 }) },
+  // Staff viewing the app as agent read every agency's list but make no payment (ADR 0018).
+  { method: 'GET', route: '/api/pending_payment_trips/', expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }) },
   {
     name: "own agent's draft: agents get past the permission check to the 409",
     method: 'POST',

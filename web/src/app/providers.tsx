@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
-import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme.ts';
 
@@ -15,13 +15,25 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_ST
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /**
+ * Toasts sit above everything, so a toast raised before a modal opened would cover the modal's own
+ * controls (its close button in the top right). When any modal opens, the toasts on screen are
+ * closed: they were about the screen behind it. Toasts raised while the modal is open (Copied, a
+ * failure of its action) stay, above it. Loaded on use, like the container.
+ */
+function closeStaleToasts(): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.clean());
+}
+
+const appTheme = mergeThemeOverrides(theme, createTheme({ components: { Modal: { defaultProps: { transitionProps: { onEnter: closeStaleToasts } } } } }));
+
+/**
  * Theme and toasts for the whole app. TanStack Query is provided per route by QueryBoundary
  * (router.tsx), so the landing page's first download stays small (docs/performance.md).
  */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
-      theme={theme}
+      theme={appTheme}
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"

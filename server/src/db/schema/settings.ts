@@ -14,12 +14,14 @@ export const settings = pgTable('settings', {
     .$onUpdate(() => new Date()),
 });
 
-/** Bank details shown in the bulk-payment modal. */
+/**
+ * The bank account shown in the bulk-payment modal. Its holder is the company, whose name and
+ * address come from the contract's COMPANY (ADR 0018); an `account_holder` stored here is ignored.
+ */
 export interface BankInfo {
   bank_name: string;
   iban: string;
   swift: string;
-  account_holder: string;
 }
 
 /** The keys that exist, with the type of their value; readers narrow `value` with these. */

@@ -18,6 +18,7 @@ import { bulkPayments } from './bulk-payments.ts';
 import { driverCompanies, drivers, vehicles, vehicleTypes } from './fleet.ts';
 import { places } from './places.ts';
 import { roundTrips } from './round-trips.ts';
+import { customerFullName, foldForSearch } from '../trip-search.ts';
 
 /** Spec section 4. "pending" in the docs diagram is pending_payment. */
 export const tripStatus = pgEnum('trip_status', [
@@ -204,6 +205,14 @@ export const trips = pgTable(
       .on(t.pickupAt)
       .where(sql`${t.offerDrivers} and ${t.companyId} is null`),
     index('trips_bulk_payment_id_idx').on(t.bulkPaymentId),
+    // The trips search (ADR 0015): the start of a reference, of "first last" or of the last name,
+    // compared folded (foldForSearch); text_pattern_ops lets `like 'abc%'` use them in any collation.
+    index('trips_search_reference_idx').using('btree', sql`lower(${t.reference}) text_pattern_ops`),
+    index('trips_search_customer_name_idx').using(
+      'btree',
+      sql`${foldForSearch(customerFullName(t.customerFirstName, t.customerLastName))} text_pattern_ops`,
+    ),
+    index('trips_search_customer_last_name_idx').using('btree', sql`${foldForSearch(t.customerLastName)} text_pattern_ops`),
     check('trips_passengers_check', sql`${t.passengers} >= 1`),
     check('trips_route_check', sql`${t.distanceM} >= 0 and ${t.durationS} >= 0`),
     check('trips_price_non_negative_check', sql.raw(PRICE_AMOUNT_COLUMNS.map((c) => `"${c}" >= 0`).join(' and '))),

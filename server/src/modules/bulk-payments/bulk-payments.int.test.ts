@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkPayment, PendingPaymentTripsResponse } from '@vozimo/contract';
+import { COMPANY, type BulkPayment, type PendingPaymentTripsResponse } from '@vozimo/contract';
 import { auditEvents, bulkPayments, emailOutbox, payments, settings, trips, tripStatusHistory } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertBulkPayment } from '../../../test/bulk-payment-factories.ts';
@@ -9,7 +9,7 @@ import { HttpSession } from '../../../test/http-session.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
-const BANK = { bank_name: 'Zagrebačka banka', iban: 'HR1210010051863000160', swift: 'ZABAHR2X', account_holder: 'Vozimo d.o.o.' };
+const BANK = { bank_name: 'Zagrebačka banka', iban: 'HR1210010051863000160', swift: 'ZABAHR2X' };
 
 let ctx: TestContext;
 type Cast = Awaited<ReturnType<typeof insertRoleCast>>;
@@ -18,7 +18,8 @@ let other: Cast;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ publicUrl: 'https://vozimo.example' });
-  await ctx.db.update(settings).set({ value: BANK }).where(eq(settings.key, 'bank_info'));
+  // A holder stored by an older version is ignored: the holder is the company (COMPANY, ADR 0018).
+  await ctx.db.update(settings).set({ value: { ...BANK, account_holder: 'Vozimo d.o.o., Ulica kneza Branimira 29, 10000 Zagreb' } }).where(eq(settings.key, 'bank_info'));
 });
 afterAll(() => ctx.close());
 
@@ -111,10 +112,28 @@ describe('which trips the payments screen lists', () => {
     expect(list.items[0]).toMatchObject({ status: 'confirmed', deposit_paid: true });
   });
 
-  it('is refused to staff and drivers (agents pay deposits)', async () => {
-    for (const who of ['staff', 'driverAdmin'] as const) {
-      expect((await (await browser(who)).request('GET', '/api/pending_payment_trips/')).statusCode).toBe(403);
-    }
+  it('is refused to drivers (agents pay deposits)', async () => {
+    expect((await (await browser('driverAdmin')).request('GET', '/api/pending_payment_trips/')).statusCode).toBe(403);
+  });
+
+  it("shows staff viewing as agent every agency's trips, but staff make no payment (ADR 0018)", async () => {
+    const ours = await insertTrip(ctx.db, { ...soldBy('agent'), pickupDate: '2030-09-01' });
+    const theirs = await insertTrip(ctx.db, { ...soldBy('agencyAdmin', other), pickupDate: '2030-09-02' });
+    const staff = await browser('staff');
+    const list: PendingPaymentTripsResponse = (await staff.request('GET', '/api/pending_payment_trips/')).json();
+    expect(list.items.map((t) => t.trip_id)).toEqual(expect.arrayContaining([ours.id, theirs.id]));
+    expect((await staff.request('POST', '/api/bulk_payment/', { trip_ids: [ours.id] })).statusCode).toBe(403);
+  });
+
+  it('shows staff impersonating an agent that agent’s list only', async () => {
+    const ours = await insertTrip(ctx.db, { ...soldBy('agent'), pickupDate: '2030-09-03' });
+    await insertTrip(ctx.db, { ...soldBy('agent', other), pickupDate: '2030-09-03' });
+    const staff = await browser('staff');
+    expect((await staff.request('POST', '/api/auth_override/', { agent_id: cast.users.agent.id })).statusCode).toBe(200);
+    const list: PendingPaymentTripsResponse = (await staff.request('GET', '/api/pending_payment_trips/')).json();
+    expect(list.items.map((t) => t.trip_id)).toContain(ours.id);
+    const agentsOwn: PendingPaymentTripsResponse = (await (await browser('agent')).request('GET', '/api/pending_payment_trips/')).json();
+    expect(list.items.map((t) => t.trip_id)).toEqual(agentsOwn.items.map((t) => t.trip_id));
   });
 });
 
@@ -151,13 +170,13 @@ describe('POST /api/bulk_payment/', () => {
       is_paid: false,
       paid_at: null,
       agent_name: 'Ivo User',
-      bank_info: { ...BANK, reference: created.payment_reference },
+      bank_info: { ...BANK, account_holder: COMPANY.postalAddress, reference: created.payment_reference },
     });
     expect(detail.trips.map((t) => t.trip_id).sort()).toEqual([a.id, b.id].sort());
 
     const [email] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `bulk-payment-created:${created.bulk_payment_id}`));
     expect(email).toMatchObject({ toAddress: cast.users.agent.email, status: 'queued', subject: `Bank transfer details for payment ${created.payment_reference}` });
-    for (const expected of [BANK.iban, BANK.swift, created.payment_reference, a.reference, b.reference, detail.total_price, 'https://vozimo.example/app/payments']) {
+    for (const expected of [BANK.iban, BANK.swift, COMPANY.postalAddress, created.payment_reference, a.reference, b.reference, detail.total_price, 'https://vozimo.example/app/payments']) {
       expect(email!.textBody).toContain(expected);
     }
 

@@ -1,5 +1,6 @@
 import {
   bankInfoSchema,
+  COMPANY,
   type BulkPayment,
   type BulkPaymentListResponse,
   type CreateBulkPaymentResponse,
@@ -10,7 +11,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
-import { agentSideScopeOf, scopeIncludes } from '../../platform/permissions/trip-scope.ts';
+import { agentSideScopeOf, pendingPaymentsScopeOf, scopeIncludes } from '../../platform/permissions/trip-scope.ts';
 import { toBulkPayment, toBulkPaymentListRow, toPendingPaymentTrip } from './bulk-payment-views.ts';
 import type { CardPaymentWithdrawal } from '../payments/ports.ts';
 import type { DepositOutcome, TripsService } from '../trips/ports.ts';
@@ -36,7 +37,8 @@ export interface BulkPaymentsServiceDeps {
 export const BULK_PAYMENT_NOT_FOUND = 'Payment not found.';
 export const ALREADY_MARKED_PAID = 'This payment is already marked as paid.';
 
-const storedBankInfoSchema = bankInfoSchema.omit({ reference: true });
+/** The bank account staff keep in settings; the holder is the company (COMPANY, ADR 0018), never stored twice. */
+const storedBankInfoSchema = bankInfoSchema.omit({ reference: true, account_holder: true });
 
 /** In the order the agent will drive them, as the payments screen lists them. */
 const byPickup = <T extends { pickupDate: string; pickupTime: string; id: number }>(trips: T[]) =>
@@ -50,7 +52,7 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
   async function bankDetails(repository: BulkPaymentsRepository) {
     const parsed = storedBankInfoSchema.safeParse(await repository.findBankInfoSetting());
     if (!parsed.success) throw new Error(`The bank_info setting is missing or malformed: ${parsed.error.message}`);
-    return parsed.data;
+    return { ...parsed.data, account_holder: COMPANY.postalAddress };
   }
 
   /** The payment with its trips and the bank details, if `mayRead` allows it; else the same 404 as an unknown id. */
@@ -61,10 +63,10 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
   }
 
   return {
-    /** GET /api/pending_payment_trips/: the agent side's trips to pay, and those of recent transfers. */
+    /** GET /api/pending_payment_trips/: the agent side's trips to pay (staff: every agency's, ADR 0018), and those of recent transfers. */
     async listPendingPaymentTrips(actor: Actor): Promise<PendingPaymentTripsResponse> {
-      authorize(actor, 'payments.bulk');
-      const rows = await repo.listPendingPaymentTrips(agentSideScopeOf(actor), paidBadgeSince(now()));
+      authorize(actor, 'payments.listPending');
+      const rows = await repo.listPendingPaymentTrips(pendingPaymentsScopeOf(actor), paidBadgeSince(now()));
       return { items: rows.map(toPendingPaymentTrip), count: rows.length };
     },
 

@@ -43,8 +43,16 @@ describe('GET /api/list_vehicle_types/', () => {
       price_per_km: 0.85,
       minimum_fare: 35,
       baggage_note: 'One large (74 x 53 x 28 cm) and one small (56 x 36 x 23 cm) bag per passenger',
-      image: null,
+      image: '/images/vehicle-types/sedan.svg',
     });
+  });
+
+  it('gives each vehicle type a picture of its own (issue 11: every type showed the same sedan)', async () => {
+    const driver = await signedIn(cast.users.driver.username);
+    const types = (await driver.request('GET', '/api/list_vehicle_types/')).json<VehicleType[]>();
+    const images = types.map((t) => t.image);
+    expect(images.every((image) => image !== null && /^\/images\/vehicle-types\/[a-z-]+\.svg$/.test(image))).toBe(true);
+    expect(new Set(images).size).toBe(types.length);
   });
 
   it('wants a signed-in user', async () => {

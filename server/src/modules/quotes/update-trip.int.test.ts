@@ -73,7 +73,7 @@ describe('POST /api/update_trip/', () => {
       price_cents: sedan.priceGrossCents,
       price_per_km: 0.85,
       comparable_to: 'Škoda Superb, Volkswagen Passat',
-      image: null,
+      image: '/images/vehicle-types/sedan.svg',
     });
     expect(offer.price).toMatchObject({
       base_price: sedan.basePriceCents / 100,

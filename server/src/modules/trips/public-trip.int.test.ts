@@ -53,7 +53,7 @@ describe('GET /api/public/trip/{reference}', () => {
       deposit_paid: false,
       driver: null,
       vehicle: null,
-      vehicle_type: { vehicle_type_id: 1, vehicle_type_name: 'Sedan', max_passengers: 3, image: null },
+      vehicle_type: { vehicle_type_id: 1, vehicle_type_name: 'Sedan', max_passengers: 3, image: '/images/vehicle-types/sedan.svg' },
       round_trip_id: null,
       offer_drivers: false,
       payment_intent_client_secret: null,

@@ -55,7 +55,7 @@ describe('the booking e-mail', () => {
 
   it('is not queued for a quote, nor without a customer e-mail', async () => {
     const quote = await book({ is_draft: true });
-    const noEmail = await book({ customer_email: '' });
+    const noEmail = await book({ customer_email: '', customer_phone: '+385 91 123 4567' });
     expect(await outboxFor(quote.id)).toEqual([]);
     expect(await outboxFor(noEmail.id)).toEqual([]);
   });

@@ -257,6 +257,24 @@ describe('POST /api/trip/ refusals', () => {
     expect(res.json().detail).toContainEqual({ loc, msg, type: 'value_error' });
   });
 
+  it('refuses Book Trip without a customer: 422 at each field (ADR 0017)', async () => {
+    const agent = await browser('agent');
+    const noCustomer = { customer_first_name: '', customer_last_name: ' ', customer_email: '', customer_phone: '' };
+    const res = await agent.request('POST', '/api/trip/', bookingBody(await quoteFor(agent), noCustomer));
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().detail).toEqual(
+      expect.arrayContaining([
+        { loc: ['body', 'customer_first_name'], msg: "Enter the customer's first name.", type: 'value_error' },
+        { loc: ['body', 'customer_last_name'], msg: "Enter the customer's last name.", type: 'value_error' },
+        { loc: ['body', 'customer_phone'], msg: "Enter the customer's phone number or e-mail.", type: 'value_error' },
+        { loc: ['body', 'customer_email'], msg: "Enter the customer's phone number or e-mail.", type: 'value_error' },
+      ]),
+    );
+    // A quote may stay incomplete.
+    const quote = await agent.request('POST', '/api/trip/', bookingBody(await quoteFor(agent), { ...noCustomer, is_draft: true }));
+    expect(quote.statusCode, quote.body).toBe(200);
+  });
+
   it('accepts an empty e-mail (the customer may have none yet)', async () => {
     const agent = await browser('agent');
     const res = await agent.request('POST', '/api/trip/', bookingBody(await quoteFor(agent), { customer_email: '' }));

@@ -210,6 +210,30 @@ describe('POST /api/admin_update_trip/{tripId}/ by staff', () => {
     expect((await stored(trip.id)).distanceM).toBe(quote.distance);
   });
 
+  it('keeps the customer of a booked trip, whatever is_draft says (ADR 0017)', async () => {
+    const staff = await browser('staff');
+    const trip = await ownAgentTrip('confirmed');
+    const body = { ...(await unchangedEditBody(ctx.db, trip)), customer_first_name: '', customer_email: '', customer_phone: '' };
+    for (const isDraft of [false, true]) {
+      const res = await update(staff, trip.id, { ...body, is_draft: isDraft });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().detail).toEqual(
+        expect.arrayContaining([
+          { loc: ['body', 'customer_first_name'], msg: "Enter the customer's first name.", type: 'value_error' },
+          { loc: ['body', 'customer_phone'], msg: "Enter the customer's phone number or e-mail.", type: 'value_error' },
+        ]),
+      );
+    }
+    expect(await stored(trip.id)).toMatchObject({ customerFirstName: 'Ana', customerPhone: '+385 91 000 0000' });
+  });
+
+  it('lets a quote be updated without a customer', async () => {
+    const trip = await ownAgentTrip('draft');
+    const body = { ...(await unchangedEditBody(ctx.db, trip)), is_draft: true, customer_first_name: '', customer_last_name: '', customer_email: '', customer_phone: '' };
+    const res = await update(await browser('agent'), trip.id, body);
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it('keeps a past pickup that did not change (staff correcting yesterday’s trip)', async () => {
     const trip = await ownAgentTrip('confirmed', { pickupDate: '2030-05-19' });
     const res = await update(await browser('staff'), trip.id, { ...(await unchangedEditBody(ctx.db, trip)), customer_last_name: 'Novak' });

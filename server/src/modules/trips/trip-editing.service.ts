@@ -1,5 +1,6 @@
 import {
   isFinalTripStatus,
+  missingCustomerContact,
   TRIP_MESSAGES,
   type BookingRequestParsed,
   type TripForEditing,
@@ -124,6 +125,12 @@ export function createTripEditingService(deps: TripEditingDeps) {
         const mover = can(actor, 'trip.changeStatus') ? 'staff' : 'agent';
         if (status !== trip.status && !canTransition(trip.status, status, mover)) {
           throw bodyFieldErrors([{ field: 'status', message: transitionRefusal(trip.status, status) }]);
+        }
+
+        // A booked trip keeps a customer (ADR 0017), whatever is_draft the body sent.
+        if (status !== 'draft') {
+          const missing = missingCustomerContact(body);
+          if (missing.length > 0) throw bodyFieldErrors(missing);
         }
 
         const pickupAt = pickupInstant(body.pickup_date, body.pickup_time);

@@ -6,12 +6,16 @@ import type { TripStatus } from '../../db/schema/trips.ts';
 import type { MonthDates, MonthRange } from './rules/month-range.ts';
 import type { TripScope } from '../../platform/permissions/trip-scope.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
+import { customerFullName, foldForSearch } from '../../db/trip-search.ts';
+import { REFERENCE_PREFIX } from './trip-access.ts';
 import { tripSummaryColumns } from './trip-summary.ts';
 
 export interface TripListFilter {
   scope: TripScope;
   month: MonthDates | null;
   statuses: TripStatus[];
+  /** The search as typed (trimmed), or null: see tripSearchCondition. */
+  search: string | null;
   limit: number;
   offset: number;
 }
@@ -37,6 +41,7 @@ interface ListShape {
   scopeKeys: ScopeKey[] | 'all';
   month: boolean;
   statuses: boolean;
+  search: boolean;
 }
 
 function shapeOf(filter: TripListFilter): ListShape {
@@ -45,6 +50,7 @@ function shapeOf(filter: TripListFilter): ListShape {
     scopeKeys: scope.kind === 'all' ? 'all' : (Object.keys(SCOPE_COLUMNS) as ScopeKey[]).filter((key) => scope[key] !== null),
     month: filter.month !== null,
     statuses: filter.statuses.length > 0,
+    search: filter.search !== null,
   };
 }
 
@@ -61,7 +67,27 @@ function shapeWhere(shape: ListShape): SQL | undefined {
       ? and(gte(trips.pickupDate, sql.placeholder('fromDate')), lt(trips.pickupDate, sql.placeholder('toDate')))
       : undefined,
     shape.statuses ? sql`${trips.status} = any(${sql.placeholder('statuses')}::trip_status[])` : undefined,
+    shape.search ? tripSearchCondition() : undefined,
   );
+}
+
+/**
+ * The trips search (ADR 0015): the reference starts with the search (with or without its `VZ-`),
+ * or the customer's "first last" or last name does, compared folded (case and accents ignored).
+ * Each side is a prefix `like` on an expression indexed in schema/trips.ts; the statement is
+ * unnamed, so PostgreSQL plans it with the pattern known and uses those indexes.
+ */
+function tripSearchCondition(): SQL {
+  const pattern = sql`${foldForSearch(sql`${sql.placeholder('search')}::text`)} || '%'`;
+  return sql`(lower(${trips.reference}) like ${pattern}
+    or lower(${trips.reference}) like ${sql.raw(`'${REFERENCE_PREFIX.toLowerCase()}-'`)} || ${pattern}
+    or ${foldForSearch(customerFullName(trips.customerFirstName, trips.customerLastName))} like ${pattern}
+    or ${foldForSearch(trips.customerLastName)} like ${pattern})`;
+}
+
+/** The search as a literal `like` prefix: a %, _ or backslash in it matches itself. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 function placeholderValues(filter: TripListFilter): Record<string, unknown> {
@@ -72,6 +98,7 @@ function placeholderValues(filter: TripListFilter): Record<string, unknown> {
     // Status names are enum labels (letters and underscores), so they need no quoting.
     statuses: `{${filter.statuses.join(',')}}`,
   };
+  if (filter.search !== null) values.search = escapeLike(filter.search);
   if (filter.month) Object.assign(values, filter.month);
   if (filter.scope.kind === 'some') Object.assign(values, filter.scope);
   return values;

@@ -18,13 +18,14 @@ export function createTripListingService({ listing }: TripListingDeps) {
   return {
     async listTrips(
       actor: Actor,
-      query: { limit: number; offset: number; month?: string | undefined; status: TripStatus[] },
+      query: { limit: number; offset: number; month?: string | undefined; status: TripStatus[]; q?: string | undefined },
     ): Promise<ListTripsResponse> {
       authorize(actor, 'trips.list');
       const { rows, count } = await listing.listTrips({
         scope: tripScopeOf(actor),
         month: query.month ? monthDates(query.month) : null,
         statuses: [...new Set(query.status)],
+        search: query.q ?? null,
         limit: query.limit,
         offset: query.offset,
       });

@@ -1,4 +1,5 @@
 import { centsToEuroNumber, centsToEuroString, type PublicTrip, type TripForEditing, type TripListRow } from '@vozimo/contract';
+import { publicImageUrl } from '../catalogue/ports.ts';
 import { toPriceBreakdownResponse } from '../pricing/ports.ts';
 import type { TripRow, TripDetailRow } from './trips.repository.ts';
 import type { TripListingRepository } from './trip-listing.repository.ts';
@@ -144,7 +145,7 @@ export function toPublicTrip(
       comparable_to: detail.vehicleType.comparableTo,
       max_passengers: detail.vehicleType.maxPassengers,
       baggage_note: detail.vehicleType.baggageNote,
-      image: detail.vehicleType.image,
+      image: publicImageUrl(detail.vehicleType.image),
     },
     pois: trip.stops.flatMap((stop) => {
       const poi = poiById.get(stop.poi_id);

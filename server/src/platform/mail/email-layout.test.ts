@@ -1,4 +1,4 @@
-import { formatCents } from '@vozimo/contract';
+import { COMPANY, formatCents } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { detailsTable, detailsText, emailDocument, formatLongDate } from './email-layout.ts';
 import { html } from './html.ts';
@@ -9,6 +9,13 @@ describe('email layout', () => {
     expect(table).toContain('From &lt;b&gt;');
     expect(table).toContain('Split &amp; &lt;i&gt;Trogir&lt;/i&gt;');
     expect(emailDocument('<Trip>', html`<p>x</p>`)).toContain('<title>&lt;Trip&gt;</title>');
+  });
+
+  it("signs every message with the company's one address and e-mail, as the pages show them", () => {
+    const document = emailDocument('Hello', html`<p>x</p>`);
+    expect(document).toContain('Vozimo d.o.o., Put Supavla 1, 21000 Split, Croatia');
+    expect(document).toContain(COMPANY.postalAddress);
+    expect(document).toContain(COMPANY.supportEmail);
   });
 
   it('writes the same rows as text lines', () => {

@@ -1,3 +1,4 @@
+import { COMPANY } from '@vozimo/contract';
 import { html, type SafeHtml } from './html.ts';
 
 /** What a message template produces; the caller adds the recipient and the dedupe key. */
@@ -7,14 +8,17 @@ export interface EmailContent {
   html: string;
 }
 
-/** The HTML frame every message shares: inline styles only, as mail clients ignore style sheets. */
+/**
+ * The HTML frame every message shares: inline styles only, as mail clients ignore style sheets. Its
+ * footer names the company as the pages do (the contract's COMPANY, ADR 0018).
+ */
 export function emailDocument(title: string, body: SafeHtml): string {
   return html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${title}</title></head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e">
 ${body}
-<p style="margin-top:32px;color:#868e96;font-size:12px">Vozimo · private transfers and day trips in Croatia and Slovenia</p>
+<p style="margin-top:32px;color:#868e96;font-size:12px">Vozimo · private transfers and day trips in Croatia and Slovenia<br>${COMPANY.postalAddress} · ${COMPANY.supportEmail}</p>
 </body>
 </html>`.value;
 }

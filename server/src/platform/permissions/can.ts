@@ -47,6 +47,12 @@ const rules = {
   'catalogue.read': (_a: Actor) => true,
   /** Platform percentages (service fee, VAT, deposit, card processing, default commission). */
   'pricing.manage': (a: Actor) => a.isStaff,
+  /**
+   * The Payments screen's list: an agent sees its side's trips; staff (viewing as agent, ADR 0018)
+   * every agency's, read-only.
+   */
+  'payments.listPending': (a: Actor) => a.isAgent || a.isStaff,
+  /** Make a bank transfer: an agent pays its side's deposits (staff only as an impersonated agent). */
   'payments.bulk': (a: Actor) => a.isAgent,
   /** A bank-transfer payment: staff; the agent who made it; its agency's admin. */
   'payments.readBulk': (a: Actor, p: BulkPaymentAccess) => a.isStaff || ownsAsAgent(a, p),

@@ -3,7 +3,7 @@ import { TRIP_STATUSES } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_ROLES, type Actor } from './actor.ts';
 import { can, type TripAccess } from './can.ts';
-import { agentSideScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
+import { agentSideScopeOf, pendingPaymentsScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
 
 // Small id ranges so random actors and trips often share an agency, company or driver.
 const smallId = fc.integer({ min: 1, max: 3 });
@@ -49,6 +49,16 @@ describe('trip scope', () => {
       fc.property(actorArb, tripArb, (actor, trip) => {
         const agentRoleOnly: Actor = { ...actor, isStaff: false, isDriver: false, isDriverAdmin: false };
         expect(scopeIncludes(agentSideScopeOf(actor), trip)).toBe(can(agentRoleOnly, 'trip.read', trip));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('payments screen: every trip for staff without an agent role (ADR 0018), else the agent side', () => {
+    fc.assert(
+      fc.property(actorArb, tripArb, (actor, trip) => {
+        const expected = (actor.isStaff && !actor.isAgent) || scopeIncludes(agentSideScopeOf(actor), trip);
+        expect(scopeIncludes(pendingPaymentsScopeOf(actor), trip)).toBe(expected);
       }),
       { numRuns: 2000 },
     );

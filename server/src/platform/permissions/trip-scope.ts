@@ -30,9 +30,22 @@ export function tripScopeOf(actor: Actor): TripScope {
 
 /**
  * The trips an actor sold: its own, and its agency's for an agency admin; never the trips it
- * drives, and not every trip for staff. What an agent pays deposits for (bank transfers).
+ * drives. What an agent pays deposits for (bank transfers).
  */
 export function agentSideScopeOf(actor: Actor): TripScope {
+  return agentSide(actor);
+}
+
+/**
+ * What the Payments screen lists: the agent side's trips, which the actor pays; for staff without an
+ * agent role (viewing the app as agent) every trip, which they read but do not pay (ADR 0018).
+ */
+export function pendingPaymentsScopeOf(actor: Actor): TripScope {
+  if (actor.isStaff && !actor.isAgent) return { kind: 'all' };
+  return agentSide(actor);
+}
+
+function agentSide(actor: Actor): TripScope {
   return {
     kind: 'some',
     agentUserId: actor.isAgent ? actor.userId : null,

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   bulkPaymentListResponseSchema,
   bulkPaymentSchema,
@@ -8,7 +8,7 @@ import {
 } from '@vozimo/contract';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { pageParams } from '../../lib/page-params.ts';
-import { tripsKeys } from '../trips/trips-keys.ts';
+import { markTripsStale } from '../trips/trips-keys.ts';
 import { bulkPaymentsKeys } from './bulk-payments-keys.ts';
 
 export const BANK_TRANSFERS_PAGE_SIZE = 50;
@@ -39,8 +39,10 @@ export function bulkPaymentsListQueryOptions(page: number) {
   });
 }
 
-// A bank transfer changes trips too (the payments table, the trips lists, the trip pages).
-const AFFECTED_QUERY_PREFIXES = [bulkPaymentsKeys.all, tripsKeys.lists(), tripsKeys.publicTrips()] as const;
+/** A bank transfer changes its trips too: the payments table and every screen that shows trips. */
+function markTransfersAndTripsStale(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: bulkPaymentsKeys.all }), markTripsStale(queryClient)]);
+}
 
 /** POST /api/bulk_payment/: one bank transfer for the chosen trips. */
 export function useCreateBulkPayment() {
@@ -48,7 +50,7 @@ export function useCreateBulkPayment() {
   return useMutation({
     mutationFn: (tripIds: number[]) => apiPost('/api/bulk_payment/', { trip_ids: tripIds }, createBulkPaymentResponseSchema),
     // Whatever the answer: a failure (409) usually means the list on screen was outdated.
-    onSettled: () => Promise.all(AFFECTED_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => markTransfersAndTripsStale(queryClient),
   });
 }
 
@@ -57,6 +59,6 @@ export function useMarkBulkPaymentPaid() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bulkPaymentId: number) => apiPost(`/api/bulk_payment/${bulkPaymentId}/mark_paid/`, undefined, markBulkPaymentPaidResponseSchema),
-    onSettled: () => Promise.all(AFFECTED_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => markTransfersAndTripsStale(queryClient),
   });
 }

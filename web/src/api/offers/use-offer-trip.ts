@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerTripResponseSchema } from '@vozimo/contract';
 import { apiPost } from '../../lib/api-client.ts';
-import { tripsKeys } from '../trips/trips-keys.ts';
-
-/** The queries that show whether a trip is offered: the public trip pages and the trips lists. */
-const OFFERED_TRIP_QUERY_PREFIXES = [tripsKeys.publicTrips(), tripsKeys.lists()] as const;
+import { markTripsStale } from '../trips/trips-keys.ts';
 
 /**
  * POST /api/offer_trip/{tripId}/. Whatever the answer, the trip is read again: a 409 usually means
@@ -14,6 +11,6 @@ export function useOfferTrip(tripId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost(`/api/offer_trip/${tripId}/`, undefined, offerTripResponseSchema),
-    onSettled: () => Promise.all(OFFERED_TRIP_QUERY_PREFIXES.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => markTripsStale(queryClient),
   });
 }

@@ -1,18 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TripStatus } from '@vozimo/contract';
 
 /**
- * The trips area's query keys, in three families with prefixes of their own, so that a change marks
- * stale exactly what it touches: the signed-in lists and their statistics, a trip open in the trip
- * form, and the public trip page.
+ * The trips area's query keys, in three families with prefixes of their own: the signed-in lists
+ * and their statistics, the trips open in the trip form, and the public trip pages. Each of them
+ * shows trips, so whatever changes a trip marks all three stale (markTripsStale).
  */
 export const tripsKeys = {
-  /** The trips lists and their statistics: what a booking, an offer or a bank transfer changes. */
+  /** The trips lists and their statistics. */
   lists: () => ['trips'] as const,
-  list: (month: string, statuses: TripStatus[], page: number) => ['trips', 'list', { month, statuses, page }] as const,
+  list: (month: string, statuses: TripStatus[], page: number, q = '') => ['trips', 'list', { month, statuses, page, q }] as const,
   stats: (month: string) => ['trips', 'stats', { month }] as const,
-  /** A saved trip in the trip form's fields; apart from lists(), so a save does not reload the form it came from. */
+  /** Every saved trip in the trip form's fields. */
+  allForEditing: () => ['trip-for-editing'] as const,
   forEditing: (tripId: number) => ['trip-for-editing', tripId] as const,
   /** Every public trip page's data. */
   publicTrips: () => ['public-trip'] as const,
   publicTrip: (reference: string, token: string) => ['public-trip', reference, token] as const,
 };
+
+/**
+ * After anything that changes a trip (a save, a booking, the Edit modal, an offer, a bank
+ * transfer): every screen that shows trips reads them again. The ones on screen are fetched at
+ * once, the rest when they are next shown; a trip open in the form is only marked, so it is never
+ * reloaded under the user's typing (it is read afresh each time the form opens).
+ */
+export async function markTripsStale(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: tripsKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: tripsKeys.publicTrips() }),
+    queryClient.invalidateQueries({ queryKey: tripsKeys.allForEditing(), refetchType: 'none' }),
+  ]);
+}

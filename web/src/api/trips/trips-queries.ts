@@ -6,12 +6,16 @@ import { tripsKeys } from './trips-keys.ts';
 
 export const TRIPS_PAGE_SIZE = 20;
 
-/** GET /api/trips/: one page of the month's trips, filtered by status. */
-export function tripsListQueryOptions(month: string, statuses: TripStatus[], page: number) {
+/**
+ * GET /api/trips/: one page of the month's trips, filtered by status and by the search `q`
+ * (reference or customer name, ADR 0015; '' for none).
+ */
+export function tripsListQueryOptions(month: string, statuses: TripStatus[], page: number, q = '') {
   const params = new URLSearchParams({ month, ...pageParams(page, TRIPS_PAGE_SIZE) });
   for (const status of statuses) params.append('status', status);
+  if (q) params.set('q', q);
   return queryOptions({
-    queryKey: tripsKeys.list(month, statuses, page),
+    queryKey: tripsKeys.list(month, statuses, page, q),
     queryFn: ({ signal }) => apiGet(`/api/trips/?${params}`, listTripsResponseSchema, { signal }),
     // Keep the previous page on screen while the next one loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingResponseSchema, tripUpdateResponseSchema, type BookingRequest } from '@vozimo/contract';
 import { apiPost } from '../../lib/api-client.ts';
-import { tripsKeys } from './trips-keys.ts';
+import { markTripsStale } from './trips-keys.ts';
 
 /** Where the saved trip is: its public page is opened with these. */
 export interface SavedTrip {
@@ -20,11 +20,7 @@ export function useSaveTrip(tripId: number | null) {
       tripId === null
         ? apiPost('/api/trip/', payload, bookingResponseSchema)
         : apiPost(`/api/admin_update_trip/${tripId}/`, payload, tripUpdateResponseSchema),
-    onSuccess: async () => {
-      // The trips list and statistics, and this trip's form, now read differently.
-      await queryClient.invalidateQueries({ queryKey: tripsKeys.lists() });
-      // Marked stale, not fetched again now: the form is about to open the trip page.
-      if (tripId !== null) await queryClient.invalidateQueries({ queryKey: tripsKeys.forEditing(tripId), refetchType: 'none' });
-    },
+    // The form opens the trip page next: it, the lists and the form's copy must not show the trip as it was.
+    onSuccess: () => markTripsStale(queryClient),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { publicTripSchema, type PublicTrip, type UpdateTripInfoRequest } from '@vozimo/contract';
 import { apiPost } from '../../lib/api-client.ts';
-import { tripsKeys } from './trips-keys.ts';
+import { markTripsStale, tripsKeys } from './trips-keys.ts';
 
 /** POST /api/update_trip_info/{trip_id}/?token=: the Edit modal's save; the page shows the saved trip. */
 export function useUpdateTripInfo(trip: Pick<PublicTrip, 'trip_id' | 'token'>) {
@@ -11,8 +11,8 @@ export function useUpdateTripInfo(trip: Pick<PublicTrip, 'trip_id' | 'token'>) {
       apiPost(`/api/update_trip_info/${trip.trip_id}/?token=${encodeURIComponent(trip.token)}`, body, publicTripSchema),
     onSuccess: async (updated) => {
       queryClient.setQueryData(tripsKeys.publicTrip(updated.reference, updated.token), updated);
-      // Spec section 7: the update invalidates the public trip page data.
-      await queryClient.invalidateQueries({ queryKey: tripsKeys.publicTrips() });
+      // Spec section 7: the update invalidates the public trip page data (and the lists show the customer).
+      await markTripsStale(queryClient);
     },
   });
 }

@@ -1,11 +1,10 @@
 import { AppShell } from '@mantine/core';
 import type { CurrentUser } from '@vozimo/contract';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
 import { RequireUser } from '../../lib/auth/require-user.tsx';
 import { RouteAccessGate } from '../../lib/auth/route-access-gate.tsx';
 import { AppHeader } from '../shell/header/app-header.tsx';
-import type { ActiveRole } from '../../lib/auth/choose-initial-role.ts';
-import { useActiveRole } from '../../lib/auth/use-active-role.ts';
+import { useRoleSwitch } from '../../lib/auth/use-role-switch.ts';
 
 /** /app: signed-in users only; the header and the route guard both follow the active role. */
 export function ProtectedLayout() {
@@ -13,18 +12,12 @@ export function ProtectedLayout() {
 }
 
 function SignedInShell({ user }: { user: CurrentUser }) {
-  const [role, setRole] = useActiveRole(user);
-  const navigate = useNavigate();
-  const changeRole = (next: ActiveRole) => {
-    setRole(next);
-    // The open screen may not exist in the other role; the trips list exists in both.
-    void navigate('/app/trips');
-  };
+  const [role, changeRole] = useRoleSwitch(user);
 
   return (
     <AppShell header={{ height: 64 }} padding="md">
       <AppShell.Header>
-        <AppHeader user={user} role={role} onRoleChange={changeRole} />
+        <AppHeader user={user} role={role} onRoleChange={(next) => void changeRole(next)} />
       </AppShell.Header>
       <AppShell.Main>
         <RouteAccessGate user={user} role={role}>

@@ -132,13 +132,15 @@ describe('the public trip page', () => {
     expect(screen.queryByTestId('payment-section')).toBeNull();
   });
 
-  it('shows the deposit as paid and no payment section once the trip is confirmed', async () => {
+  it('shows the deposit as paid, no payment section and the balance for the driver once the trip is confirmed', async () => {
     stubApi({ trip: makePublicTrip({ status: 'confirmed', deposit_paid: true, price: null, offer_drivers: true }) });
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'VZ-7K3Q9A' });
     expect(screen.getByTestId('deposit-state').textContent).toContain('Paid');
     expect(screen.queryByTestId('payment-section')).toBeNull();
-    expect(screen.queryByText('Balance to pay the driver')).toBeNull();
+    // Issue 11: what is left to pay the driver stays on the page after paying.
+    expect(screen.getByText('Balance to pay the driver')).toBeTruthy();
+    expect(screen.getByTestId('balance-due').textContent).toMatch(/Pay the driver the balance of €[\d,]+\.\d{2} in cash/);
     expect(screen.getByText('Offered to drivers')).toBeTruthy();
   });
 

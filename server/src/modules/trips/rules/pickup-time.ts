@@ -5,7 +5,5 @@ export function pickupInstant(pickupDate: string, pickupTime: string): Date {
   return zagrebLocalToInstant(pickupDate, pickupTime);
 }
 
-/** A booking cannot be for a moment that has passed (a pickup this very minute still counts as future). */
-export function isPickupInPast(pickupAt: Date, now: Date): boolean {
-  return pickupAt.getTime() < now.getTime() - (now.getTime() % 60_000);
-}
+/** A booking cannot be for a moment that has passed: the contract's rule, which the forms' default pickup also follows. */
+export { isPickupInPast } from '@vozimo/contract';

@@ -3,7 +3,7 @@ import type { PendingPaymentTrip } from '@vozimo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { makeBulkPayment, makePendingTrip } from '../test/bulk-payments-fixtures.ts';
-import { PaymentsPage } from './payments-page.tsx';
+import { PaymentsPage, STAFF_READ_ONLY_NOTE } from './payments-page.tsx';
 
 const split = makePendingTrip({ trip_id: 101, reference: 'VZ-AAA111', deposit_gross: '16.88' });
 const zagreb = makePendingTrip({
@@ -134,6 +134,16 @@ describe('the Pending Payments screen', () => {
 
     await events.click(checkbox('Select all trips'));
     expect(summary()).toBe('0 trips selected · Total €0.00');
+  });
+
+  it('shows staff viewing as agent every trip read-only: no choosing, no Make Payment (ADR 0018)', async () => {
+    stubApi({ trips: [split, inTransfer] });
+    renderWithProviders(<PaymentsPage />, { route: '/app/payments', user: makeUser({ is_staff: true }) });
+    expect(await screen.findByRole('link', { name: 'VZ-AAA111' })).toBeTruthy();
+    expect(screen.getByText(STAFF_READ_ONLY_NOTE, { exact: false })).toBeTruthy();
+    expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Payment' })).toBeTruthy();
   });
 
   it('asks for a trip first when none is selected', async () => {

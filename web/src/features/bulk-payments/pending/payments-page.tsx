@@ -1,12 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { PendingPaymentTrip } from '@vozimo/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
 import { pendingPaymentTripsQueryOptions, useCreateBulkPayment } from '../../../api/bulk-payments/bulk-payments-api.ts';
 import { BankTransferModal } from '../bank-transfer/bank-transfer-modal.tsx';
 import { PendingTripCards } from './pending-trip-cards.tsx';
@@ -16,9 +18,17 @@ import { depositsTotal, effectiveSelection, toggleAll, toggleOne } from './selec
 
 export const CREATE_PAYMENT_FAILED = 'Failed to create payment. Please try again.';
 
-/** /app/payments (agent role): pay the deposits of several trips with one bank transfer. */
+export const STAFF_READ_ONLY_NOTE =
+  "You are viewing as agent: these are every agency's trips waiting for a bank transfer. Agents make the payment; mark a transfer paid in Bank transfers.";
+
+/**
+ * /app/payments (agent role): pay the deposits of several trips with one bank transfer. Staff viewing
+ * as agent see every agency's trips read-only (ADR 0018): a transfer is the agent's to make.
+ */
 export function PaymentsPage() {
   const trips = useQuery(pendingPaymentTripsQueryOptions());
+  const { data: user } = useCurrentUser();
+  const canPay = user?.is_agent === true;
   const [openPaymentId, setOpenPaymentId] = useState<number | null>(null);
 
   return (
@@ -30,6 +40,14 @@ export function PaymentsPage() {
         </Title>
         <Text c="dimmed">Pay the deposits of several trips with one bank transfer: choose the trips, then Make Payment.</Text>
       </Stack>
+      {!canPay && (
+        <Alert color="blue" variant="light" title="Read-only">
+          {STAFF_READ_ONLY_NOTE}{' '}
+          <Anchor component={Link} to="/app/bank-transfers">
+            Open Bank transfers
+          </Anchor>
+        </Alert>
+      )}
 
       {trips.isPending ? (
         <QueryLoader label="Loading payment data" />
@@ -38,7 +56,7 @@ export function PaymentsPage() {
       ) : trips.data.items.length === 0 ? (
         <EmptyListPanel>No trips with pending payments found.</EmptyListPanel>
       ) : (
-        <PendingTrips trips={trips.data.items} onOpenPayment={setOpenPaymentId} />
+        <PendingTrips trips={trips.data.items} canPay={canPay} onOpenPayment={setOpenPaymentId} />
       )}
 
       <BankTransferModal bulkPaymentId={openPaymentId} onClose={() => setOpenPaymentId(null)} />
@@ -46,7 +64,14 @@ export function PaymentsPage() {
   );
 }
 
-function PendingTrips({ trips, onOpenPayment }: { trips: PendingPaymentTrip[]; onOpenPayment: (bulkPaymentId: number) => void }) {
+interface PendingTripsProps {
+  trips: PendingPaymentTrip[];
+  /** False for staff viewing as agent: no selection and no Make Payment. */
+  canPay: boolean;
+  onOpenPayment: (bulkPaymentId: number) => void;
+}
+
+function PendingTrips({ trips, canPay, onOpenPayment }: PendingTripsProps) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const create = useCreateBulkPayment();
@@ -72,6 +97,7 @@ function PendingTrips({ trips, onOpenPayment }: { trips: PendingPaymentTrip[]; o
 
   const view = {
     trips,
+    selectable: canPay,
     chosen,
     onToggle: (tripId: number) => setChosen((current) => toggleOne(current, tripId)),
     onToggleAll: () => setChosen((current) => toggleAll(trips, current)),
@@ -80,7 +106,7 @@ function PendingTrips({ trips, onOpenPayment }: { trips: PendingPaymentTrip[]; o
   return (
     <Stack gap="md">
       {phone ? <PendingTripCards {...view} /> : <PendingTripsTable {...view} />}
-      <SelectionBar count={selected.length} total={depositsTotal(selected)} creating={create.isPending} onMakePayment={makePayment} />
+      {canPay && <SelectionBar count={selected.length} total={depositsTotal(selected)} creating={create.isPending} onMakePayment={makePayment} />}
     </Stack>
   );
 }

@@ -6,18 +6,20 @@ import { isSelectable, selectAllState } from './selection.ts';
 import { customerName, TripReferenceLink } from './trip-link.tsx';
 
 /** The same trips on a phone: one card each, the checkbox first, the table's columns as labelled lines. */
-export function PendingTripCards({ trips, chosen, onToggle, onToggleAll, onOpenPayment }: PendingTripsViewProps) {
+export function PendingTripCards({ trips, selectable: choosing, chosen, onToggle, onToggleAll, onOpenPayment }: PendingTripsViewProps) {
   const all = selectAllState(trips, chosen);
   return (
     <Stack gap="sm">
-      <Checkbox
-        label="Select all trips"
-        checked={all.checked}
-        indeterminate={all.indeterminate}
-        disabled={all.disabled}
-        onChange={onToggleAll}
-        px="xs"
-      />
+      {choosing && (
+        <Checkbox
+          label="Select all trips"
+          checked={all.checked}
+          indeterminate={all.indeterminate}
+          disabled={all.disabled}
+          onChange={onToggleAll}
+          px="xs"
+        />
+      )}
       <Stack gap="sm" role="list" aria-label="Pending Payments">
         {trips.map((trip) => {
           const selectable = isSelectable(trip);
@@ -33,13 +35,15 @@ export function PendingTripCards({ trips, chosen, onToggle, onToggleAll, onOpenP
               data-testid="pending-trip-row"
             >
               <Group align="flex-start" wrap="nowrap" gap="sm">
-                <Checkbox
-                  mt={2}
-                  aria-label={`Select trip ${trip.reference ?? trip.trip_id}`}
-                  checked={selected}
-                  disabled={!selectable}
-                  onChange={() => onToggle(trip.trip_id)}
-                />
+                {choosing && (
+                  <Checkbox
+                    mt={2}
+                    aria-label={`Select trip ${trip.reference ?? trip.trip_id}`}
+                    checked={selected}
+                    disabled={!selectable}
+                    onChange={() => onToggle(trip.trip_id)}
+                  />
+                )}
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <TripReferenceLink trip={trip} />

@@ -6,6 +6,8 @@ import { customerName, TripReferenceLink } from './trip-link.tsx';
 
 export interface PendingTripsViewProps {
   trips: PendingPaymentTrip[];
+  /** Whether trips can be chosen for a payment (not for staff viewing as agent, ADR 0018). */
+  selectable: boolean;
   chosen: ReadonlySet<number>;
   onToggle: (tripId: number) => void;
   onToggleAll: () => void;
@@ -13,22 +15,24 @@ export interface PendingTripsViewProps {
 }
 
 /** The 'Pending Payments' table: Reference, Route, Customer, Pickup Date, Amount, Payment, with row checkboxes. */
-export function PendingTripsTable({ trips, chosen, onToggle, onToggleAll, onOpenPayment }: PendingTripsViewProps) {
+export function PendingTripsTable({ trips, selectable: choosing, chosen, onToggle, onToggleAll, onOpenPayment }: PendingTripsViewProps) {
   const all = selectAllState(trips, chosen);
   return (
     <ScrollArea type="auto">
       <Table miw={760} highlightOnHover verticalSpacing="sm" aria-label="Pending Payments">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={44}>
-              <Checkbox
-                aria-label="Select all trips"
-                checked={all.checked}
-                indeterminate={all.indeterminate}
-                disabled={all.disabled}
-                onChange={onToggleAll}
-              />
-            </Table.Th>
+            {choosing && (
+              <Table.Th w={44}>
+                <Checkbox
+                  aria-label="Select all trips"
+                  checked={all.checked}
+                  indeterminate={all.indeterminate}
+                  disabled={all.disabled}
+                  onChange={onToggleAll}
+                />
+              </Table.Th>
+            )}
             <Table.Th>Reference</Table.Th>
             <Table.Th>Route</Table.Th>
             <Table.Th>Customer</Table.Th>
@@ -43,14 +47,16 @@ export function PendingTripsTable({ trips, chosen, onToggle, onToggleAll, onOpen
             const selected = selectable && chosen.has(trip.trip_id);
             return (
               <Table.Tr key={trip.trip_id} bg={selected ? 'var(--mantine-primary-color-light)' : undefined} data-testid="pending-trip-row">
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select trip ${trip.reference ?? trip.trip_id}`}
-                    checked={selected}
-                    disabled={!selectable}
-                    onChange={() => onToggle(trip.trip_id)}
-                  />
-                </Table.Td>
+                {choosing && (
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={`Select trip ${trip.reference ?? trip.trip_id}`}
+                      checked={selected}
+                      disabled={!selectable}
+                      onChange={() => onToggle(trip.trip_id)}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TripReferenceLink trip={trip} />
                 </Table.Td>

@@ -59,30 +59,9 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
     };
   };
 
+  // The card fields and 'Pay now' first, so that on a phone they are on the first screen; the test cards follow.
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light" title={TEST_MODE_NOTICE} data-testid="test-mode-notice" px={{ base: 'sm', sm: 'md' }}>
-        <Text size="sm">Pay with one of these test cards, any expiry date in the future and any 3-digit CVC:</Text>
-        <Table mt="xs" verticalSpacing={4} horizontalSpacing="xs" aria-label="Test cards" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Card number</Table.Th>
-              <Table.Th>Outcome</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TEST_CARDS.map((card) => (
-              <Table.Tr key={card.number}>
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {card.number}
-                </Table.Td>
-                <Table.Td>{card.outcome}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Alert>
-
       <form onSubmit={submit} noValidate aria-label="Card payment">
         <Stack gap="md">
           <Tabs defaultValue="card" keepMounted={false}>
@@ -105,6 +84,27 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
           <PaymentMessage message={message} />
         </Stack>
       </form>
+      <Alert color="yellow" variant="light" title={TEST_MODE_NOTICE} data-testid="test-mode-notice" px={{ base: 'sm', sm: 'md' }}>
+        <Text size="sm">Pay with one of these test cards, any expiry date in the future and any 3-digit CVC:</Text>
+        <Table mt="xs" verticalSpacing={4} horizontalSpacing="xs" aria-label="Test cards" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Card number</Table.Th>
+              <Table.Th>Outcome</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {TEST_CARDS.map((card) => (
+              <Table.Tr key={card.number}>
+                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                  {card.number}
+                </Table.Td>
+                <Table.Td>{card.outcome}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Alert>
     </Stack>
   );
 }

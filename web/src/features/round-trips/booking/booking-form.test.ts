@@ -1,4 +1,4 @@
-import { zagrebToday } from '@vozimo/contract';
+import { TRIP_MESSAGES, zagrebToday } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { parseApiError } from '../../../lib/api-error.ts';
 import { serverFormMessages } from '../../../lib/forms/server-messages.ts';
@@ -15,15 +15,20 @@ import {
 
 const values = (overrides: Partial<RoundTripFormValues> = {}): RoundTripFormValues => ({
   ...initialRoundTripFormValues(new Date('2030-06-14T22:30:00Z')),
+  customer_first_name: 'Ana',
+  customer_last_name: 'Horvat',
+  customer_phone: '+385 91 000 0000',
   ...overrides,
 });
 const priced = { tripPriceId: '5f0c1b7e-8a57-4c3a-9d7b-0d3a0e1f2a3b', vehicleTypeId: 3 };
 
 describe('the round trip form', () => {
-  it('starts today in Croatia, at noon, for one passenger', () => {
-    // 22:30 UTC on 14 June is already 15 June in Zagreb.
+  it('starts at the next noon in Croatia, for one passenger', () => {
+    // 22:30 UTC on 14 June is already 15 June in Zagreb, and its noon is ahead.
     expect(values()).toMatchObject({ pickup_date: '2030-06-15', pickup_time: '12:00', passengers: 1, with_stop: false });
     expect(zagrebToday(new Date('2030-01-01T10:00:00Z'))).toBe('2030-01-01');
+    // 15:00 in Zagreb: today's noon has passed, so tomorrow's.
+    expect(initialRoundTripFormValues(new Date('2030-06-15T13:00:00Z'))).toMatchObject({ pickup_date: '2030-06-16', pickup_time: '12:00' });
   });
 
   it.each([
@@ -89,6 +94,19 @@ describe('the booking request', () => {
   it('is checked with the server’s schema: a round trip needs its name', () => {
     const body = toBookingRequest(values(), makeRoundTrip({ name: '' }), priced);
     expect(checkBookingRequest(body)).toEqual({ fields: {}, other: ['Round trip name is required'] });
+  });
+
+  it('is checked with the server’s schema: a booking needs its customer (ADR 0017)', () => {
+    const body = toBookingRequest(values({ customer_first_name: '', customer_last_name: '', customer_phone: '' }), makeRoundTrip(), priced);
+    expect(checkBookingRequest(body)).toEqual({
+      fields: {
+        customer_first_name: TRIP_MESSAGES.customerFirstName,
+        customer_last_name: TRIP_MESSAGES.customerLastName,
+        customer_phone: TRIP_MESSAGES.customerReach,
+        customer_email: TRIP_MESSAGES.customerReach,
+      },
+      other: [],
+    });
   });
 
   it('sorts server messages into the form’s fields and the rest', () => {

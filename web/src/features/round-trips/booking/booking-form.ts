@@ -1,8 +1,8 @@
 import {
   bookingRequestSchema,
+  defaultPickup,
   isEmailOrEmpty,
   TRIP_MESSAGES,
-  zagrebToday,
   type BookingRequest,
   type RoundTrip,
 } from '@vozimo/contract';
@@ -30,11 +30,10 @@ export interface RoundTripFormValues {
   child_info: string;
 }
 
-/** Spec sections 3 and 9: today, 12:00, one passenger. */
+/** Spec sections 3 and 9: the next bookable 12:00 in Zagreb (today's while it is ahead), one passenger. */
 export function initialRoundTripFormValues(now: Date = new Date()): RoundTripFormValues {
   return {
-    pickup_date: zagrebToday(now),
-    pickup_time: '12:00',
+    ...defaultPickup(now),
     passengers: 1,
     start_loc_details: '',
     with_stop: false,

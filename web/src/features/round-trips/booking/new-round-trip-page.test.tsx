@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDate, zagrebToday } from '@vozimo/contract';
+import { defaultPickup, formatDate } from '@vozimo/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -81,11 +81,11 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     expect(calls.quotes).toHaveLength(0);
   });
 
-  it('starts today at 12:00 for one passenger, with the prices of the fitting vehicles and the optional stop', async () => {
+  it('starts at the next bookable 12:00 for one passenger, with the prices of the fitting vehicles and the optional stop', async () => {
     const calls = stubApi();
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Krka waterfalls & Šibenik' });
-    expect(screen.getByRole('button', { name: 'Date' }).textContent).toBe(formatDate(zagrebToday()));
+    expect(screen.getByRole('button', { name: 'Date' }).textContent).toBe(formatDate(defaultPickup(new Date()).pickup_date));
     expect((screen.getByRole('spinbutton', { name: 'Hours' }) as HTMLInputElement).value).toBe('12');
     expect((screen.getByRole('spinbutton', { name: 'Minutes' }) as HTMLInputElement).value).toBe('00');
     expect((screen.getByLabelText('Passengers') as HTMLInputElement).value).toBe('1');
@@ -134,7 +134,9 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     await events.click(screen.getByRole('checkbox', { name: 'Add Primošten for €45' }));
     await findRadio(/^Van, €345\.00$/);
     await events.type(screen.getByLabelText(/Pickup Location details/), 'Hotel Park');
-    await events.type(screen.getByLabelText('Last name'), 'Horvat');
+    await events.type(screen.getByLabelText(/^First name/), 'Ana');
+    await events.type(screen.getByLabelText(/^Last name/), 'Horvat');
+    await events.type(screen.getByLabelText('Phone'), '+385 91 000 0000');
     await events.click(screen.getByRole('button', { name: 'Book Trip' }));
 
     expect((await screen.findByTestId('location', {}, ASYNC)).textContent).toBe('/trip/VZ-NEW123?token=tok%2Fen');
@@ -149,6 +151,30 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
       customer_last_name: 'Horvat',
       extra: { trip_price_id: '00000000-0000-4000-8000-000000000002' },
     });
+  });
+
+  it('keeps 12 passengers as typed, says why, and offers a custom trip (ADR 0016)', async () => {
+    stubApi();
+    const { events } = renderPage();
+    const passengers = await screen.findByLabelText('Passengers');
+    expect(screen.getByText(/1 to 7 passengers\. Larger group\?/)).toBeTruthy();
+    await events.clear(passengers);
+    await events.type(passengers, '12');
+    await events.tab();
+    expect((passengers as HTMLInputElement).value).toBe('12');
+    expect(await screen.findByText('Passengers must be between 1 and 7.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a custom trip' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('does not book without a customer, and says what is missing (ADR 0017)', async () => {
+    const calls = stubApi();
+    const { events } = renderPage();
+    await findRadio(/^Sedan, /);
+    await events.click(screen.getByRole('button', { name: 'Book Trip' }));
+    expect(await screen.findByText("Enter the customer's first name.")).toBeTruthy();
+    expect(screen.getByText("Enter the customer's last name.")).toBeTruthy();
+    expect(screen.getAllByText("Enter the customer's phone number or e-mail.")).toHaveLength(2);
+    expect(calls.bookings).toHaveLength(0);
   });
 
   it('does not book with an invalid e-mail, and says why', async () => {
@@ -175,7 +201,9 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     const calls = stubApi({ booking: refusal });
     const { events } = renderPage();
     await findRadio(/^Sedan, /);
-    await events.type(screen.getByLabelText('First name'), 'Ana');
+    await events.type(screen.getByLabelText(/^First name/), 'Ana');
+    await events.type(screen.getByLabelText(/^Last name/), 'Horvat');
+    await events.type(screen.getByLabelText('E-mail'), 'ana@example.com');
     await events.type(screen.getByLabelText('Notes'), 'Window seat');
     await events.click(screen.getByRole('button', { name: 'Book Trip' }));
 
@@ -183,7 +211,7 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     expect(screen.getByText('The pickup date and time must be in the future.')).toBeTruthy();
     const panel = screen.getByRole('region', { name: 'Vehicle and price' });
     expect(within(panel).getByText('This price has expired. Press Update to calculate the price again.')).toBeTruthy();
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ana');
+    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('Ana');
     expect((screen.getByLabelText('Notes') as HTMLTextAreaElement).value).toBe('Window seat');
     // The expired price is asked for again, so Book Trip works on the next press.
     await waitFor(() => expect(calls.quotes).toHaveLength(2), ASYNC);

@@ -1,17 +1,19 @@
 import '@mantine/dates/styles.css';
 
-import { Checkbox, Grid, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Checkbox, Grid, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MAX_PASSENGERS, MIN_PASSENGERS, zagrebToday, type RoundTrip } from '@vozimo/contract';
+import { zagrebToday, type RoundTrip } from '@vozimo/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CALENDAR_LABELS } from '../../../components/calendar-labels.ts';
 import { FormSection } from '../../../components/form-section.tsx';
+import { PassengersInput } from '../../../components/passengers-input.tsx';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { customerReachInputProps } from '../../../lib/forms/customer-reach.ts';
 import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 import { quotesKeys } from '../../../api/quotes/quotes-keys.ts';
 import { roundTripQuoteQueryOptions } from '../../../api/quotes/round-trip-quote-query.ts';
@@ -113,17 +115,7 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
             </FormSection>
 
             <FormSection gap="sm" title="Passengers">
-              <NumberInput
-                label="Passengers"
-                min={MIN_PASSENGERS}
-                max={MAX_PASSENGERS}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                maw={200}
-                {...form.getInputProps('passengers')}
-                error={form.errors['passengers'] ?? quoteProblem?.passengers}
-              />
+              <PassengersInput maw={320} {...form.getInputProps('passengers')} error={form.errors['passengers'] ?? quoteProblem?.passengers} />
             </FormSection>
 
             <FormSection gap="sm" title="Pickup Location">
@@ -136,11 +128,14 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
             </FormSection>
 
             <FormSection gap="sm" title="Customer Contact">
+              <Text size="sm" c="dimmed">
+                The customer&apos;s first and last name, and a phone number or an e-mail.
+              </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="First name" {...form.getInputProps('customer_first_name')} />
-                <TextInput label="Last name" {...form.getInputProps('customer_last_name')} />
-                <TextInput label="E-mail" type="email" {...form.getInputProps('customer_email')} />
-                <TextInput label="Phone" type="tel" {...form.getInputProps('customer_phone')} />
+                <TextInput label="First name" withAsterisk {...form.getInputProps('customer_first_name')} />
+                <TextInput label="Last name" withAsterisk {...form.getInputProps('customer_last_name')} />
+                <TextInput label="E-mail" type="email" {...customerReachInputProps(form, 'customer_email')} />
+                <TextInput label="Phone" type="tel" {...customerReachInputProps(form, 'customer_phone')} />
               </SimpleGrid>
             </FormSection>
 

@@ -19,6 +19,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
       clearable
       clearButtonProps={{ 'aria-label': 'Clear status filter' }}
       miw={240}
+      w={{ base: '100%', sm: 'auto' }}
       maw={{ base: '100%', sm: 420 }}
     />
   );

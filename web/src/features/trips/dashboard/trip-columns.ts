@@ -31,6 +31,16 @@ export function roleColumns(role: ActiveRole): { personHeader: string; person: (
   };
 }
 
+/** The customer as the list shows them, or a dash when the trip has no name yet. */
+export function customerName(row: TripListRow): string {
+  return `${row.customer_first_name} ${row.customer_last_name}`.trim() || '—';
+}
+
+/** The trip's own page (public link with its token); only trips with a reference have one. */
+export function tripPageUrl(reference: string, token: string): string {
+  return `/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+}
+
 /** 'Your Part' is blank until the trip is completed; then the agency fee for agents, the driver's share for drivers. */
 export function yourPart(row: TripListRow, role: ActiveRole): string | null {
   if (row.status !== 'completed') return null;

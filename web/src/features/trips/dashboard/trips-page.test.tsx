@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { TripListRow } from '@vozimo/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -140,6 +140,32 @@ describe('TripsPage', () => {
     expect(screen.getByTestId('search').textContent).toBe('?month=2026-07&page=2&status=draft');
     await events.click(screen.getByRole('button', { name: /Previous month/ }));
     expect(screen.getByTestId('search').textContent).toBe('?month=2026-06&status=draft');
+  });
+
+  it('searches with the q of the URL, keeps the cards on the month, and puts what is typed into the URL on page 1', async () => {
+    const calls = stubApi({ items: [row()], count: 45 });
+    const { events } = renderPage('/app/trips?month=2026-06&page=3&q=VZ-AB');
+    await screen.findByRole('table');
+    expect(calls).toContain('/api/trips/?month=2026-06&limit=20&offset=40&q=VZ-AB');
+    expect(calls).toContain('/api/stats/?month=2026-06');
+    const box = screen.getByRole('searchbox', { name: 'Search trips' });
+    expect((box as HTMLInputElement).value).toBe('VZ-AB');
+    await events.clear(box);
+    await events.type(box, ' Kovač ');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?month=2026-06&q=Kova%C4%8D'));
+    await waitFor(() => expect(calls).toContain('/api/trips/?month=2026-06&limit=20&offset=0&q=Kova%C4%8D'));
+  });
+
+  it('does not search for one letter, and says which search found nothing', async () => {
+    const calls = stubApi({ items: [], count: 0 });
+    renderPage('/app/trips?month=2026-02&q=k');
+    expect(await screen.findByText('No trips in February 2026.')).toBeTruthy();
+    expect(calls).toContain('/api/trips/?month=2026-02&limit=20&offset=0');
+    expect(screen.getByText('Type at least 2 characters')).toBeTruthy();
+    cleanup();
+    stubApi({ items: [], count: 0 });
+    renderPage('/app/trips?month=2026-02&q=Kova');
+    expect(await screen.findByText('No trips match “Kova” in February 2026.')).toBeTruthy();
   });
 
   it('says so when the month has no trips, instead of an empty table', async () => {

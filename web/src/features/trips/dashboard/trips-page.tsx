@@ -1,6 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { formatMonth, type CurrentUser, type ListTripsResponse, type TripStatus } from '@vozimo/contract';
+import { formatMonth, TRIP_SEARCH_MIN_LENGTH, type CurrentUser, type ListTripsResponse, type TripStatus } from '@vozimo/contract';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -14,6 +15,8 @@ import { readDashboardParams, writeDashboardParams, type DashboardParams } from 
 import { MonthSwitcher } from './month-switcher.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusFilter } from './status-filter.tsx';
+import { TripCards } from './trip-cards.tsx';
+import { TripsSearch } from './trips-search.tsx';
 import { TripsTable } from './trips-table.tsx';
 
 /** /app/trips: the month's figures and trips for the signed-in user's active role. */
@@ -40,15 +43,19 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
   }, [search]);
   const update = (next: Partial<DashboardParams>) => {
     const base = latest.current;
-    // A new month or filter starts again on the first page.
-    const page = next.month !== undefined || next.statuses !== undefined ? 1 : (next.page ?? base.page);
+    if (next.q !== undefined && next.q === base.q && Object.keys(next).length === 1) return;
+    // A new month, filter or search starts again on the first page.
+    const page = next.month !== undefined || next.statuses !== undefined || next.q !== undefined ? 1 : (next.page ?? base.page);
     const target = { ...base, ...next, page };
     latest.current = target;
-    setSearch(writeDashboardParams(target));
+    // Typing replaces the address instead of adding a history entry per pause.
+    setSearch(writeDashboardParams(target), { replace: next.q !== undefined });
   };
 
+  // The statistic cards stay the month's figures; the search narrows the list only (ADR 0015).
   const stats = useQuery(tripStatsQueryOptions(params.month));
-  const trips = useQuery(tripsListQueryOptions(params.month, params.statuses, params.page));
+  const q = activeSearch(params.q);
+  const trips = useQuery(tripsListQueryOptions(params.month, params.statuses, params.page, q));
   const failed = trips.isError || stats.isError;
 
   return (
@@ -67,7 +74,10 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
         <StatCards role={role} stats={stats.data} />
       )}
 
-      <StatusFilter value={params.statuses} onChange={(statuses: TripStatus[]) => update({ statuses })} />
+      <Group align="flex-end" gap="sm">
+        <TripsSearch value={params.q} onChange={(next) => update({ q: next })} />
+        <StatusFilter value={params.statuses} onChange={(statuses: TripStatus[]) => update({ statuses })} />
+      </Group>
 
       {!failed && <TripsSection role={role} params={params} query={trips} onPage={(page) => update({ page })} />}
     </Stack>
@@ -81,7 +91,25 @@ interface TripsSectionProps {
   onPage: (page: number) => void;
 }
 
+/** The search the list asks the server for: none until it is long enough (ADR 0015). */
+function activeSearch(q: string): string {
+  return q.length >= TRIP_SEARCH_MIN_LENGTH ? q : '';
+}
+
+/** What an empty list says, naming the search and the filter that emptied it. */
+export function emptyListMessage(params: DashboardParams): string {
+  const month = formatMonth(params.month);
+  const q = activeSearch(params.q);
+  if (q) {
+    return params.statuses.length > 0
+      ? `No trips with the chosen statuses match “${q}” in ${month}.`
+      : `No trips match “${q}” in ${month}.`;
+  }
+  return params.statuses.length > 0 ? `No trips with the chosen statuses in ${month}.` : `No trips in ${month}.`;
+}
+
 function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (query.isPending) {
     return <QueryLoader label="Loading trips" />;
   }
@@ -89,17 +117,13 @@ function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
   if (!data) return null;
   if (data.count === 0) {
     return (
-      <EmptyListPanel>
-        {params.statuses.length > 0
-          ? `No trips with the chosen statuses in ${formatMonth(params.month)}.`
-          : `No trips in ${formatMonth(params.month)}.`}
-      </EmptyListPanel>
+      <EmptyListPanel>{emptyListMessage(params)}</EmptyListPanel>
     );
   }
   const pages = Math.max(1, Math.ceil(data.count / TRIPS_PAGE_SIZE));
   return (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-      <TripsTable rows={data.items} role={role} />
+      {phone ? <TripCards rows={data.items} /> : <TripsTable rows={data.items} role={role} />}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {data.count === 1 ? '1 trip' : `${data.count} trips`}

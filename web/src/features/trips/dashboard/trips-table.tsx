@@ -3,7 +3,7 @@ import { formatEuros, formatPickup, type TripListRow } from '@vozimo/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
-import { roleColumns, yourPart } from './trip-columns.ts';
+import { customerName, roleColumns, tripPageUrl, yourPart } from './trip-columns.ts';
 
 interface TripsTableProps {
   rows: TripListRow[];
@@ -40,7 +40,7 @@ export function TripsTable({ rows, role }: TripsTableProps) {
               <Table.Tr key={row.trip_id}>
                 <Table.Td miw={180}>
                   {row.reference ? (
-                    <Anchor component={Link} to={`/trip/${encodeURIComponent(row.reference)}?token=${encodeURIComponent(row.token)}`} fw={500}>
+                    <Anchor component={Link} to={tripPageUrl(row.reference, row.token)} fw={500}>
                       {route}
                     </Anchor>
                   ) : (
@@ -51,7 +51,7 @@ export function TripsTable({ rows, role }: TripsTableProps) {
                 <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                   {row.reference ?? '—'}
                 </Table.Td>
-                <Table.Td>{`${row.customer_first_name} ${row.customer_last_name}`.trim() || '—'}</Table.Td>
+                <Table.Td>{customerName(row)}</Table.Td>
                 <Table.Td>{columns.person(row) || '—'}</Table.Td>
                 {columns.money.map((column) => (
                   <Table.Td key={column.header} ta="right" style={{ whiteSpace: 'nowrap' }}>

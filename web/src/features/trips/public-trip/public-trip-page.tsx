@@ -12,6 +12,7 @@ import { StatusBadge } from '../../../components/status-badge.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
 import { COMPANY } from '../../../lib/company-details.ts';
+import { BalanceDueNotice } from './components/balance-due-notice.tsx';
 import { DriverCard } from './components/driver-card.tsx';
 import { PriceCard } from './components/price-card.tsx';
 import { TripActions } from './components/trip-actions.tsx';
@@ -21,7 +22,7 @@ import { TripSummary } from './components/trip-summary.tsx';
 import { VehicleCard } from './components/vehicle-card.tsx';
 import { EditTripInfoModal } from './edit-info/edit-trip-info-modal.tsx';
 import classes from './public-trip.module.css';
-import { canOfferToDrivers } from './trip-display.ts';
+import { canOfferToDrivers, showsBalanceDue } from './trip-display.ts';
 
 /**
  * /trip/{reference}?token=: the trip for whoever holds its link; a customer needs no account. The
@@ -80,8 +81,9 @@ interface TripPageProps extends PublicTripSlots {
 
 function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerButton }: TripPageProps) {
   const [editing, setEditing] = useState(false);
-  const waitingForDeposit = trip.status === 'pending_payment' && !trip.deposit_paid;
   const shownOfferButton = canOfferToDrivers(trip, user?.is_staff ?? false) ? offerButton?.(trip) : null;
+
+  const payment = paymentPart(trip, paymentFormShown ? paymentSection : undefined);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} className={classes.voucher} data-trip-voucher>
@@ -122,7 +124,12 @@ function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerB
         </Stack>
 
         <div className={classes.layout}>
-          <Stack gap="lg">
+          {payment && (
+            <Stack gap="lg" className={classes.payment}>
+              {payment}
+            </Stack>
+          )}
+          <Stack gap="lg" className={classes.details}>
             <TripSummary trip={trip} />
             {trip.stops.length > 0 && (
               <Box className={classes.noPrint}>
@@ -130,19 +137,10 @@ function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerB
               </Box>
             )}
           </Stack>
-          <Stack gap="lg">
+          <Stack gap="lg" className={classes.aside}>
             <Box className={classes.noPrint}>
               <PriceCard trip={trip} />
             </Box>
-            {waitingForDeposit && trip.deposit_by_bank_transfer && (
-              <Alert color="brand" variant="light" title="Deposit paid by bank transfer" data-testid="bank-transfer-notice">
-                Your agent pays the deposit of this trip by bank transfer. The trip is confirmed when the transfer
-                arrives, usually within 1-2 business days.
-              </Alert>
-            )}
-            {waitingForDeposit && !trip.deposit_by_bank_transfer && paymentFormShown && paymentSection && (
-              <Box className={classes.noPrint}>{paymentSection(trip)}</Box>
-            )}
             <VehicleCard vehicleType={trip.vehicle_type} vehicle={trip.vehicle} />
             <DriverCard driver={trip.driver} />
           </Stack>
@@ -156,4 +154,23 @@ function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerB
       {trip.can_edit_info && <EditTripInfoModal trip={trip} opened={editing} onClose={() => setEditing(false)} />}
     </Container>
   );
+}
+
+/**
+ * What the customer has to pay, first on the page (on a phone above the summary, beside it on a
+ * wide screen): the deposit's card payment while it is due, the bank-transfer note when the agent
+ * pays it, and once it is paid the balance left for the driver.
+ */
+function paymentPart(trip: PublicTrip, paymentSection: PublicTripSlots['paymentSection']): ReactNode {
+  if (showsBalanceDue(trip)) return <BalanceDueNotice trip={trip} />;
+  if (trip.status !== 'pending_payment') return null;
+  if (trip.deposit_by_bank_transfer) {
+    return (
+      <Alert color="brand" variant="light" title="Deposit paid by bank transfer" data-testid="bank-transfer-notice">
+        Your agent pays the deposit of this trip by bank transfer. The trip is confirmed when the transfer arrives,
+        usually within 1-2 business days.
+      </Alert>
+    );
+  }
+  return paymentSection ? <Box className={classes.noPrint}>{paymentSection(trip)}</Box> : null;
 }

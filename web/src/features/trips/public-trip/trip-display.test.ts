@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makePublicTrip } from '../../../test/fixtures/public-trip.ts';
-import { canOfferToDrivers, childSeatsText, copyLinkLabel, customerName, orDash, stopsText, tripPageLink } from './trip-display.ts';
+import {
+  canOfferToDrivers,
+  childSeatsText,
+  copyLinkLabel,
+  customerName,
+  driverBalanceCents,
+  orDash,
+  showsBalanceDue,
+  stopsText,
+  tripPageLink,
+} from './trip-display.ts';
 
 describe('trip page values', () => {
   it.each([
@@ -65,5 +75,20 @@ describe('canOfferToDrivers', () => {
     ['a canceled trip', makePublicTrip({ status: 'canceled' }), true],
   ])('is not for %s', (_case, trip, isStaff) => {
     expect(canOfferToDrivers(trip, isStaff)).toBe(false);
+  });
+
+  it('the balance for the driver is the price less the deposit, in exact cents', () => {
+    expect(driverBalanceCents({ price_gross: '420.00', deposit_gross: '105.00' })).toBe(31500);
+    expect(driverBalanceCents({ price_gross: '100.10', deposit_gross: '25.03' })).toBe(7507);
+  });
+
+  it.each([
+    ['pending_payment', true, true],
+    ['confirmed', true, true],
+    ['pending_payment', false, false],
+    ['completed', true, false],
+    ['canceled', true, false],
+  ] as const)('a %s trip with deposit_paid %s shows the balance due: %s', (status, depositPaid, shown) => {
+    expect(showsBalanceDue({ status, deposit_paid: depositPaid })).toBe(shown);
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicTrip } from '@vozimo/contract';
+import { euroStringToCents, type PublicTrip } from '@vozimo/contract';
 
 /** What the trip page shows for an empty value (spec section 2). */
 export const EMPTY_VALUE = '-';
@@ -44,4 +44,17 @@ export function canOfferToDrivers(
 ): boolean {
   const booked = trip.status === 'pending_payment' || trip.status === 'confirmed';
   return isStaff && booked && !trip.offer_drivers && trip.driver === null && trip.vehicle === null;
+}
+
+/**
+ * What the customer pays the driver (in cents): the price less the deposit paid online. The same
+ * sum the server's breakdown calls driver_gross, from the two amounts every trip page has.
+ */
+export function driverBalanceCents(trip: Pick<PublicTrip, 'price_gross' | 'deposit_gross'>): number {
+  return euroStringToCents(trip.price_gross) - euroStringToCents(trip.deposit_gross);
+}
+
+/** The deposit is in and the ride is still ahead: the page reminds the customer of the balance due to the driver. */
+export function showsBalanceDue(trip: Pick<PublicTrip, 'status' | 'deposit_paid'>): boolean {
+  return trip.deposit_paid && (trip.status === 'pending_payment' || trip.status === 'confirmed');
 }

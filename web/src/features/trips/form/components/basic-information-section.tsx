@@ -1,15 +1,16 @@
 import '@mantine/dates/styles.css';
 
-import { Button, Checkbox, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCalendar, IconClock, IconRefresh, IconRoute } from '@tabler/icons-react';
-import { MAX_PASSENGERS, MIN_PASSENGERS, TRIP_MESSAGES } from '@vozimo/contract';
+import { TRIP_MESSAGES } from '@vozimo/contract';
 import { CALENDAR_LABELS } from '../../../../components/calendar-labels.ts';
 import { countryRuleBroken } from '../model/route-inputs.ts';
 import { formatRouteDistance, formatRouteDuration } from '../model/route-summary.ts';
 import type { TripFormValues } from '../model/trip-form-values.ts';
 import { FormSection } from '../../../../components/form-section.tsx';
+import { PassengersInput } from '../../../../components/passengers-input.tsx';
 import { PlacePicker } from './place-picker.tsx';
 
 interface BasicInformationSectionProps {
@@ -84,17 +85,7 @@ export function BasicInformationSection({ form, routeLocked, isRoundTrip, minDat
           leftSection={<IconClock size={16} aria-hidden />}
           {...form.getInputProps('pickup_time')}
         />
-        <NumberInput
-          label="Passengers"
-          withAsterisk
-          min={MIN_PASSENGERS}
-          max={MAX_PASSENGERS}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
-          disabled={routeLocked && !isRoundTrip}
-          {...form.getInputProps('passengers')}
-        />
+        <PassengersInput withAsterisk disabled={routeLocked && !isRoundTrip} {...form.getInputProps('passengers')} />
       </SimpleGrid>
 
       <Group gap="md" wrap="wrap">

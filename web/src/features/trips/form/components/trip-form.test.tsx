@@ -44,10 +44,10 @@ function ShowLocation() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-function renderForm(mode: { kind: 'new' } | { kind: 'edit'; trip: TripForEditing }, user: CurrentUser = agent) {
+function renderForm(mode: { kind: 'new' } | { kind: 'edit'; trip: TripForEditing }, user: CurrentUser = agent, now = new Date('2030-06-01T08:00:00Z')) {
   return renderWithProviders(
     <Routes>
-      <Route path="/form" element={<TripForm mode={mode} user={user} today="2030-06-01" />} />
+      <Route path="/form" element={<TripForm mode={mode} user={user} now={now} />} />
       <Route path="/trip/:reference" element={<ShowLocation />} />
     </Routes>,
     { route: '/form', user },
@@ -175,5 +175,41 @@ describe('validation and errors', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Update Quote' }) as HTMLButtonElement).disabled).toBe(false));
     await events.click(screen.getByRole('button', { name: 'Update Quote' }));
     expect(await screen.findByText('An unexpected error has happened: The deposit is paid: the route and price of this trip can no longer change.')).toBeTruthy();
+  });
+});
+
+describe('passengers (ADR 0016)', () => {
+  it('keeps 12 as typed, says why it cannot be booked, and shows the limit and the custom trip link', async () => {
+    stubApi();
+    const { events } = renderForm({ kind: 'new' });
+    const passengers = screen.getByRole('textbox', { name: /Passengers/ });
+    expect(screen.getByText(/1 to 7 passengers\. Larger group\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Request a custom trip' }).getAttribute('href')).toBe('/contact');
+    await events.clear(passengers);
+    await events.type(passengers, '12');
+    await events.tab();
+    expect((passengers as HTMLInputElement).value).toBe('12');
+    expect(await screen.findByText('Passengers must be between 1 and 7.')).toBeTruthy();
+  });
+});
+
+describe('the default pickup', () => {
+  it('is tomorrow 12:00 once today’s noon in Zagreb has passed', () => {
+    stubApi();
+    // 14:00 UTC is 16:00 in Zagreb on 1 June 2030.
+    renderForm({ kind: 'new' }, agent, new Date('2030-06-01T14:00:00Z'));
+    expect(screen.getByRole('button', { name: /Date/ }).textContent).toContain('June 2, 2030');
+  });
+});
+
+describe('a booking needs a customer (ADR 0017)', () => {
+  it('Book Trip with no customer shows each field’s message and sends nothing', async () => {
+    const calls = stubApi();
+    const { events } = renderForm({ kind: 'new' });
+    await events.click(screen.getByRole('button', { name: 'Book Trip' }));
+    expect(await screen.findByText("Enter the customer's first name.")).toBeTruthy();
+    expect(screen.getByText("Enter the customer's last name.")).toBeTruthy();
+    expect(screen.getAllByText("Enter the customer's phone number or e-mail.")).toHaveLength(2);
+    expect(calls.some((c) => c.url === '/api/trip/')).toBe(false);
   });
 });

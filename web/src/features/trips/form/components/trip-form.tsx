@@ -1,7 +1,7 @@
 import { Alert, Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import type { CurrentUser } from '@vozimo/contract';
+import { zagrebToday, type CurrentUser } from '@vozimo/contract';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showFailureToast } from '../../../../components/failure-toast.tsx';
@@ -28,14 +28,15 @@ import { VehicleSection } from './vehicle-section.tsx';
 interface TripFormProps {
   mode: TripFormMode;
   user: CurrentUser;
-  /** Today's date in Zagreb (YYYY-MM-DD): the default pickup date and the earliest a new trip may take. */
-  today: string;
+  /** The time the form opens: it gives the default pickup (the next bookable 12:00) and today's date in Zagreb, the earliest a new trip may take. */
+  now: Date;
   /** Staff's driver and vehicle fields (the fleet area's), in the Driver and vehicle section. */
   driverVehicleFields?: DriverVehicleFieldsSlot;
 }
 
 /** The trip form of spec section 2, for a new trip or a saved one. */
-export function TripForm({ mode, user, today, driverVehicleFields }: TripFormProps) {
+export function TripForm({ mode, user, now, driverVehicleFields }: TripFormProps) {
+  const today = zagrebToday(now);
   const navigate = useNavigate();
   const trip = mode.kind === 'edit' ? mode.trip : null;
   const roundTrip = trip?.round_trip_id != null ? { id: trip.round_trip_id, name: trip.round_trip_name } : null;
@@ -48,7 +49,8 @@ export function TripForm({ mode, user, today, driverVehicleFields }: TripFormPro
 
   const form = useForm<TripFormValues>({
     mode: 'controlled',
-    initialValues: trip ? formValuesFromTrip(trip) : emptyTripForm(today),
+    initialValues: trip ? formValuesFromTrip(trip) : emptyTripForm(now),
+    // While typing, a quote's rules; the button pressed adds its own (a booking needs the customer).
     validate: tripFormResolver(roundTrip),
     validateInputOnBlur: ['customer_email', 'passengers'],
   });
@@ -61,7 +63,9 @@ export function TripForm({ mode, user, today, driverVehicleFields }: TripFormPro
 
   const submit = (action: SubmitAction) => {
     setGlobalError(null);
-    const { hasErrors } = form.validate();
+    const errors = tripFormResolver(roundTrip, action)(form.values);
+    form.setErrors(errors);
+    const hasErrors = Object.keys(errors).length > 0;
     // A route that cannot be priced (a place missing, the country rule) already says why at its fields.
     const priceable = roundTrip !== null || routeInputsOf(form.values) !== null;
     const priceProblem = priceable ? missingPriceError(pricing.priceNeeded, pricing.currentQuote !== null, form.values.vehicle_type_id) : null;

@@ -8,7 +8,7 @@ import { DUBROVNIK, quoteResponse, SPLIT } from '../test/fixtures.ts';
 import { useTripQuote } from './use-trip-quote.ts';
 
 const target = (passengers: number, stops: { poi_id: number; time: number; name: string }[] = []): QuoteTarget =>
-  transferQuoteTarget(routeInputsOf({ ...emptyTripForm('2030-06-01'), start_loc: SPLIT, end_loc: DUBROVNIK, passengers, stops })!, {
+  transferQuoteTarget(routeInputsOf({ ...emptyTripForm(new Date('2030-06-01T08:00:00Z')), start_loc: SPLIT, end_loc: DUBROVNIK, passengers, stops })!, {
     vehicleTypeId: null,
     agencyId: null,
   });

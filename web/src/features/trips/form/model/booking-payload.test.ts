@@ -8,13 +8,14 @@ import { quoteFromTransfer } from './trip-quote.ts';
 const quote = quoteFromTransfer(quoteResponse({ stops: [{ poi_id: 11, name: 'Trogir', price: 30, time: 60 }] }));
 
 const filled: TripFormValues = {
-  ...emptyTripForm('2030-06-01'),
+  ...emptyTripForm(new Date('2030-06-01T08:00:00Z')),
   start_loc: SPLIT,
   end_loc: DUBROVNIK,
   start_loc_details: 'Hotel Park',
   end_loc_details: 'Villa Dubrovnik',
   passengers: 2,
   customer_first_name: 'Jane',
+  customer_last_name: 'Doe',
   customer_email: 'jane@example.com',
   stops: [{ poi_id: 11, time: 60, name: 'Trogir' }],
   vehicle_type_id: 3,

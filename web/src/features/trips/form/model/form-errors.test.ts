@@ -5,7 +5,7 @@ import { DUBROVNIK, MUNICH, SPLIT, VIENNA } from '../test/fixtures.ts';
 import { describeQuoteFailure, describeSaveFailure, formFieldOfLoc, missingPriceError, tripFormResolver } from './form-errors.ts';
 import { emptyTripForm, type TripFormValues } from './trip-form-values.ts';
 
-const valid: TripFormValues = { ...emptyTripForm('2030-06-01'), start_loc: SPLIT, end_loc: DUBROVNIK, vehicle_type_id: 1 };
+const valid: TripFormValues = { ...emptyTripForm(new Date('2030-06-01T08:00:00Z')), start_loc: SPLIT, end_loc: DUBROVNIK, vehicle_type_id: 1 };
 
 describe('formFieldOfLoc', () => {
   it.each<[(string | number)[], string | null]>([
@@ -36,6 +36,18 @@ describe('tripFormResolver', () => {
     ['a long flight number', { info: { ...valid.info, airport_pickup: true, flight_number: 'X'.repeat(21) } }, { 'info.flight_number': 'At most 20 characters.' }],
   ])('%s gives %j', (_what, change, errors) => {
     expect(tripFormResolver(null)({ ...valid, ...change })).toEqual(errors);
+  });
+
+  it('asks for the customer when booking, not for a quote', () => {
+    const noCustomer = { ...valid, customer_first_name: '', customer_last_name: '', customer_email: '', customer_phone: '' };
+    expect(tripFormResolver(null, 'save-quote')(noCustomer)).toEqual({});
+    expect(tripFormResolver(null, 'book')(noCustomer)).toEqual({
+      customer_first_name: TRIP_MESSAGES.customerFirstName,
+      customer_last_name: TRIP_MESSAGES.customerLastName,
+      customer_phone: TRIP_MESSAGES.customerReach,
+      customer_email: TRIP_MESSAGES.customerReach,
+    });
+    expect(tripFormResolver(null, 'book')({ ...noCustomer, customer_first_name: 'Ana', customer_last_name: 'Horvat', customer_phone: '+385 91' })).toEqual({});
   });
 
   it('ignores the price fields, which the caller checks', () => {

@@ -4,6 +4,7 @@ import { fieldAtPath } from '../../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../../lib/forms/schema-resolver.ts';
 import { serverFormMessages, unexpectedFailureMessage } from '../../../../lib/forms/server-messages.ts';
 import { buildBookingPayload, type PayloadContext } from './booking-payload.ts';
+import type { SubmitAction } from './submit-actions.ts';
 import type { TripFormValues } from './trip-form-values.ts';
 
 /** The form's fields that can carry a message, as @mantine/form paths. */
@@ -47,12 +48,13 @@ const fieldCheckedBeforeSaving = fieldAtPath(FORM_FIELDS.filter((field) => !(PRI
 
 /**
  * The form's `validate`: the contract's booking schema run on what would be sent, with the same
- * messages as the server ('Invalid email', the country rule, passengers …).
+ * messages as the server ('Invalid email', the country rule, passengers …), for the button pressed:
+ * a booking needs the customer, a quote does not (ADR 0017); while typing, a quote's rules.
  */
-export function tripFormResolver(roundTrip: PayloadContext['roundTrip']) {
+export function tripFormResolver(roundTrip: PayloadContext['roundTrip'], action: SubmitAction = 'save-quote') {
   return zodFormResolver<TripFormValues>(bookingRequestSchema, {
     fieldOf: fieldCheckedBeforeSaving,
-    toBody: (values) => buildBookingPayload(values, { action: 'book', quote: null, staffPanels: false, roundTrip }),
+    toBody: (values) => buildBookingPayload(values, { action, quote: null, staffPanels: false, roundTrip }),
   });
 }
 

@@ -3,7 +3,7 @@ import { DUBROVNIK, MUNICH, SPLIT, tripForEditing, VIENNA } from '../test/fixtur
 import { countryRuleBroken, removeStopsNotOffered, routeChangedSinceSaved, routeInputsOf, routeKey } from './route-inputs.ts';
 import { emptyTripForm, formValuesFromTrip, type TripFormValues } from './trip-form-values.ts';
 
-const form = (more: Partial<TripFormValues>): TripFormValues => ({ ...emptyTripForm('2030-06-01'), ...more });
+const form = (more: Partial<TripFormValues>): TripFormValues => ({ ...emptyTripForm(new Date('2030-06-01T08:00:00Z')), ...more });
 
 describe('countryRuleBroken', () => {
   it.each([

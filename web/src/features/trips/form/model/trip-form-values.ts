@@ -1,4 +1,4 @@
-import type { Place, TripForEditing, TripInfoFields, TripStatus } from '@vozimo/contract';
+import { defaultPickup, type Place, type TripForEditing, type TripInfoFields, type TripStatus } from '@vozimo/contract';
 
 /** A picked place: the Location of spec section 3 plus its locality; `id` once it is stored with a trip. */
 export type FormLocation = Place & { id?: number | null };
@@ -35,19 +35,16 @@ export interface TripFormValues {
   vehicle_id: number | null;
 }
 
-export const DEFAULT_PICKUP_TIME = '12:00';
-
 export const EMPTY_INFO: TripInfoFields = { notes: '', airport_pickup: false, flight_number: '', child_seats: false, child_info: '' };
 
-/** A new trip (spec sections 3 and 9): today at 12:00, one passenger, nothing else chosen. */
-export function emptyTripForm(today: string): TripFormValues {
+/** A new trip (spec sections 3 and 9): the next bookable 12:00 in Zagreb, one passenger, nothing else chosen. */
+export function emptyTripForm(now: Date): TripFormValues {
   return {
     start_loc: null,
     end_loc: null,
     start_loc_details: '',
     end_loc_details: '',
-    pickup_date: today,
-    pickup_time: DEFAULT_PICKUP_TIME,
+    ...defaultPickup(now),
     passengers: 1,
     customer_first_name: '',
     customer_last_name: '',

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { zagrebToday } from '@vozimo/contract';
 import { Link, useParams } from 'react-router';
 import { tripForEditingQueryOptions } from '../../../../api/trips/trip-for-editing-query.ts';
 import { MessagePanel } from '../../../../components/message-panel.tsx';
@@ -58,7 +57,7 @@ function EditTrip({ tripId, driverVehicleFields }: EditTripPageProps & { tripId:
           key={trip.data.trip_id}
           mode={{ kind: 'edit', trip: trip.data }}
           user={user}
-          today={zagrebToday()}
+          now={new Date()}
           driverVehicleFields={driverVehicleFields}
         />
       )}

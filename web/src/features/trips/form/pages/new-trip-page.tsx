@@ -1,4 +1,3 @@
-import { zagrebToday } from '@vozimo/contract';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { useCurrentUser } from '../../../../lib/auth/use-current-user.ts';
 import type { DriverVehicleFieldsSlot } from '../components/driver-vehicle-section.tsx';
@@ -11,7 +10,7 @@ export function NewTripPage({ driverVehicleFields }: { driverVehicleFields?: Dri
     <>
       <PageTitle title="New Trip" />
       {/* The protected layout renders pages only once the user is loaded. */}
-      {user && <TripForm mode={{ kind: 'new' }} user={user} today={zagrebToday()} driverVehicleFields={driverVehicleFields} />}
+      {user && <TripForm mode={{ kind: 'new' }} user={user} now={new Date()} driverVehicleFields={driverVehicleFields} />}
     </>
   );
 }

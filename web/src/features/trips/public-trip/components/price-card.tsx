@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
-import { formatEuros, type PublicTrip } from '@vozimo/contract';
+import { centsToEuroNumber, formatEuros, type PublicTrip } from '@vozimo/contract';
+import { driverBalanceCents } from '../trip-display.ts';
 
 type PriceCardTrip = Pick<PublicTrip, 'status' | 'price_gross' | 'deposit_gross' | 'deposit_paid' | 'price'>;
 
@@ -10,8 +11,8 @@ export function depositState(trip: Pick<PublicTrip, 'status' | 'deposit_paid'>):
 }
 
 /**
- * The price and the deposit. While the deposit is due (pending_payment) the server sends the
- * breakdown, and the card shows what the customer pays online now and what to the driver.
+ * The price, the deposit paid online and the balance paid to the driver. While the deposit is due
+ * (pending_payment) the server sends the breakdown too, for the VAT and deposit percentages.
  */
 export function PriceCard({ trip }: { trip: PriceCardTrip }) {
   const state = depositState(trip);
@@ -30,7 +31,7 @@ export function PriceCard({ trip }: { trip: PriceCardTrip }) {
               amount={trip.deposit_gross}
               state={state}
             />
-            {price && <PriceRow label="Balance to pay the driver" amount={price.driver_gross} />}
+            <PriceRow label="Balance to pay the driver" amount={centsToEuroNumber(driverBalanceCents(trip))} />
           </Table.Tbody>
         </Table>
       </Stack>

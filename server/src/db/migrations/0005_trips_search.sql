@@ -1,0 +1,3 @@
+CREATE INDEX "trips_search_reference_idx" ON "trips" USING btree (lower("reference") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "trips_search_customer_name_idx" ON "trips" USING btree (translate(lower(("customer_first_name" || ' ' || "customer_last_name")), 'čćđšžáàâäãåéèêëíìîïóòôöõøúùûüýÿñçł', 'ccdszaaaaaaeeeeiiiioooooouuuuyyncl') text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "trips_search_customer_last_name_idx" ON "trips" USING btree (translate(lower("customer_last_name"), 'čćđšžáàâäãåéèêëíìîïóòôöõøúùûüýÿñçł', 'ccdszaaaaaaeeeeiiiioooooouuuuyyncl') text_pattern_ops);
