@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
 import { drivers, trips, users } from '../../db/schema/index.ts';
 import type { TripStatus } from '../../db/schema/trips.ts';
-import type { MonthDates, MonthRange } from './rules/month-range.ts';
+import type { MonthDates, MonthRange } from '@vozimo/contract';
 import type { TripScope } from '../../platform/permissions/trip-scope.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
 import { customerFullName, foldForSearch } from '../../db/trip-search.ts';

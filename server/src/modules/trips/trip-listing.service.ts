@@ -2,7 +2,7 @@ import type { ListTripsResponse, StatsResponse, TripStatus } from '@vozimo/contr
 import { centsToEuroString } from '@vozimo/contract';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
-import { monthDates, monthRange } from './rules/month-range.ts';
+import { monthDates, monthRange } from '@vozimo/contract';
 import { tripScopeOf } from '../../platform/permissions/trip-scope.ts';
 import type { TripListingRepository } from './trip-listing.repository.ts';
 import { toTripListRow } from './trip-views.ts';

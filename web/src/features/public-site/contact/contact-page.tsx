@@ -3,7 +3,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconExternalLink, IconMail, Icon
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
-import { COMPANY } from '../../../lib/company-details.ts';
+import { COMPANY } from '@vozimo/contract';
 
 const SOCIAL_ICONS = { Facebook: IconBrandFacebook, Instagram: IconBrandInstagram } as const;
 

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { COMPANY } from '../../../lib/company-details.ts';
+import { COMPANY } from '@vozimo/contract';
 
 export interface FaqItem {
   question: string;

@@ -1,7 +1,7 @@
 import { Anchor, Code, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageHead } from '../../../components/page-head.tsx';
-import { COMPANY } from '../../../lib/company-details.ts';
+import { COMPANY } from '@vozimo/contract';
 
 export const PRIVACY_EFFECTIVE_DATE = '2024-03-01';
 

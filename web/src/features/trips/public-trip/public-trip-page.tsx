@@ -11,7 +11,7 @@ import { QueryLoader } from '../../../components/query-states.tsx';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
-import { COMPANY } from '../../../lib/company-details.ts';
+import { COMPANY } from '@vozimo/contract';
 import { BalanceDueNotice } from './components/balance-due-notice.tsx';
 import { DriverCard } from './components/driver-card.tsx';
 import { PriceCard } from './components/price-card.tsx';

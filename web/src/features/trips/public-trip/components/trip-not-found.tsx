@@ -1,7 +1,7 @@
 import { Anchor, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { MessagePanel } from '../../../../components/message-panel.tsx';
-import { COMPANY } from '../../../../lib/company-details.ts';
+import { COMPANY } from '@vozimo/contract';
 
 /** A wrong token or an unknown reference: no trip, and no hint which of the two it was. */
 export function TripNotFound() {
