@@ -6,3 +6,5 @@ export * from './text-fields.ts';
 export * from './trip-status.ts';
 export * from './zagreb-time.ts';
 export * from './company.ts';
+export * from './uploads.ts';
+export * from './trip-counts.ts';

@@ -1,1 +1,2 @@
 export * from './offer-trip.ts';
+export * from './claims.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../common/text-fields.ts';
+import { DOCUMENT_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE, uploadProblem } from '../common/uploads.ts';
 
 /**
  * POST /api/partners/ (spec sections 2, 3 and 5): a transport company applies to become a partner.
@@ -43,21 +44,14 @@ export const PARTNER_FILE_FIELDS = [
 export type PartnerFileField = (typeof PARTNER_FILE_FIELDS)[number];
 
 /** Company documents may be PDF, JPEG or PNG (spec section 9); the server checks the bytes. */
-export const PARTNER_FILE_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const PARTNER_FILE_CONTENT_TYPES = DOCUMENT_CONTENT_TYPES;
 export const PARTNER_FILE_TYPE_MESSAGE = 'File must be a PDF or an image (JPEG, PNG).';
 
-export const PARTNER_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const PARTNER_FILE_SIZE_MESSAGE = 'File must be at most 10 MB.';
+export const PARTNER_FILE_MAX_BYTES = UPLOAD_MAX_BYTES;
+export const PARTNER_FILE_SIZE_MESSAGE = UPLOAD_SIZE_MESSAGE;
 
-/**
- * What the form can know before sending a file: its declared type and size. The server decides
- * the type again from the file's content, so a renamed file is still refused there.
- */
-export function partnerFileProblem(file: { type: string; size: number }): string | null {
-  if (!(PARTNER_FILE_CONTENT_TYPES as readonly string[]).includes(file.type)) return PARTNER_FILE_TYPE_MESSAGE;
-  if (file.size > PARTNER_FILE_MAX_BYTES) return PARTNER_FILE_SIZE_MESSAGE;
-  return null;
-}
+export const partnerFileProblem = (file: { type: string; size: number }): string | null =>
+  uploadProblem(file, PARTNER_FILE_CONTENT_TYPES, PARTNER_FILE_TYPE_MESSAGE);
 
 /** 201: the application is stored for staff review. */
 export const partnerApplicationResponseSchema = z.object({ detail: z.string() });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * A partner transport company. Its driver admins claim offered trips and assign one of its
@@ -52,11 +52,24 @@ export const drivers = pgTable(
     email: text('email').notNull().default(''),
     whatsapp: text('whatsapp').notNull().default(''),
     hometown: text('hometown').notNull().default(''),
+    // Documents (docs/decisions/0019-fleet-documents-and-approval.md): stored upload names and the
+    // last day each is valid (a calendar date in Zagreb). Null name: not on file yet.
+    licenceDocument: text('licence_document'),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
+    idDocument: text('id_document'),
+    idExpiresOn: date('id_expires_on', { mode: 'string' }),
     /** New drivers wait for staff approval before they can be assigned to trips. */
     isApproved: boolean('is_approved').notNull().default(false),
+    /** A driver who left is deactivated, never deleted, so the trips they drove still show them. */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('drivers_company_id_idx').on(t.companyId)],
+  (t) => [
+    index('drivers_company_id_idx').on(t.companyId),
+    check('drivers_licence_expiry_check', sql`(${t.licenceDocument} is null) = (${t.licenceExpiresOn} is null)`),
+    check('drivers_id_expiry_check', sql`(${t.idDocument} is null) = (${t.idExpiresOn} is null)`),
+  ],
 );
 
 /**
@@ -111,15 +124,22 @@ export const vehicles = pgTable(
     photo2: text('photo_2'),
     photo3: text('photo_3'),
     photo4: text('photo_4'),
+    // Documents: stored upload names (PDF, JPEG or PNG despite the spec's "photo" names) and the
+    // last day each is valid, as for drivers.
     vehicleRegistrationPhoto: text('vehicle_registration_photo'),
+    registrationExpiresOn: date('registration_expires_on', { mode: 'string' }),
     vehicleInsurancePhoto: text('vehicle_insurance_photo'),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     isApproved: boolean('is_approved').notNull().default(false),
     /** A sold or retired vehicle is deactivated so trips that used it still show it. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('vehicles_company_id_idx').on(t.companyId),
     index('vehicles_driver_id_idx').on(t.driverId),
+    check('vehicles_registration_expiry_check', sql`(${t.vehicleRegistrationPhoto} is null) = (${t.registrationExpiresOn} is null)`),
+    check('vehicles_insurance_expiry_check', sql`(${t.vehicleInsurancePhoto} is null) = (${t.insuranceExpiresOn} is null)`),
   ],
 );

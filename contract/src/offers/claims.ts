@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { moneyStringSchema } from '../common/money.ts';
+import { MAX_ROW_ID } from '../common/ids.ts';
+
+/**
+ * The marketplace (spec sections 2, 3, 4, 5, 7 and 8): driver companies see offered trips with their
+ * payout, claim one with their own driver and vehicle, and may change them until 24 hours before
+ * pickup. GET /api/offered_trips/, GET /api/upcoming_claimed_trips, GET /api/list_company_drivers,
+ * GET /api/list_company_vehicles, POST /api/claim_trip/{tripId}/, POST /api/change_driver_vehicle/{tripId}/.
+ */
+
+/** Spec section 3 "Offered trip": what a company sees before claiming, its payout included. */
+export const offeredTripSchema = z.object({
+  trip_id: z.number().int(),
+  reference: z.string().nullable(),
+  /** YYYY-MM-DD and HH:MM, Zagreb wall clock. */
+  pickup_date: z.string(),
+  pickup_time: z.string(),
+  start_locality: z.string(),
+  end_locality: z.string(),
+  customer_first_name: z.string(),
+  customer_last_name: z.string(),
+  passengers: z.number().int(),
+  vehicle_type__vehicle_type_name: z.string(),
+  price__price_gross: moneyStringSchema,
+  /** What the company is paid for driving it. */
+  price__driver_gross: moneyStringSchema,
+  claimed_by_company_id: z.number().int().nullable(),
+});
+export type OfferedTrip = z.infer<typeof offeredTripSchema>;
+export const offeredTripListSchema = z.array(offeredTripSchema);
+
+/** Spec section 3 "Claimed trip": an offered trip plus its assignment and whether it may change. */
+export const claimedTripSchema = offeredTripSchema.extend({
+  driver_id: z.number().int().nullable(),
+  vehicle_id: z.number().int().nullable(),
+  driver__driver_name: z.string().nullable(),
+  vehicle__vehicle_make: z.string().nullable(),
+  vehicle__vehicle_model: z.string().nullable(),
+  vehicle__license_plate: z.string().nullable(),
+  /** False from 24 hours before pickup (Zagreb time): 'Cannot change (less than 24h)'. */
+  can_change_driver_vehicle: z.boolean(),
+});
+export type ClaimedTrip = z.infer<typeof claimedTripSchema>;
+export const claimedTripListSchema = z.array(claimedTripSchema);
+
+/** Spec section 3 "Company driver option". */
+export const companyDriverOptionSchema = z.object({
+  driver_id: z.number().int(),
+  driver_name: z.string(),
+});
+export type CompanyDriverOption = z.infer<typeof companyDriverOptionSchema>;
+export const companyDriverOptionListSchema = z.array(companyDriverOptionSchema);
+
+/** Spec section 3 "Company vehicle option", plus the seats so the modal can say what fits. */
+export const companyVehicleOptionSchema = z.object({
+  vehicle_id: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  vehicle_type__vehicle_type_name: z.string(),
+  license_plate: z.string(),
+  vehicle_type: z.number().int(),
+  vehicle_type__max_passengers: z.number().int(),
+  /** The driver who usually drives it, or null: the modal lists the chosen driver's first. */
+  driver: z.number().int().nullable(),
+});
+export type CompanyVehicleOption = z.infer<typeof companyVehicleOptionSchema>;
+export const companyVehicleOptionListSchema = z.array(companyVehicleOptionSchema);
+
+/** Staff act on a company's behalf: GET …?company=ID (ignored for driver admins, who have one). */
+export const companyOptionsQuerySchema = z.object({
+  company: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+});
+
+export const CLAIM_MESSAGES = {
+  driverRequired: 'Driver is required.',
+  vehicleRequired: 'Vehicle is required.',
+} as const;
+
+const idField = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+
+/** Body of POST /api/claim_trip/{tripId}/ and POST /api/change_driver_vehicle/{tripId}/ (spec section 5). */
+export const assignDriverVehicleRequestSchema = z.object({
+  driver_id: idField(CLAIM_MESSAGES.driverRequired),
+  vehicle_id: idField(CLAIM_MESSAGES.vehicleRequired),
+});
+export type AssignDriverVehicleRequest = z.infer<typeof assignDriverVehicleRequestSchema>;
+
+/** 200 of POST /api/claim_trip/{tripId}/: the toast says 'Trip claimed and assigned to' + driver_name. */
+export const claimTripResponseSchema = z.object({ trip_id: z.number().int(), driver_name: z.string() });
+export type ClaimTripResponse = z.infer<typeof claimTripResponseSchema>;
+
+/** 200 of POST /api/change_driver_vehicle/{tripId}/ (the spec shows no response; ours names the new pair). */
+export const changeDriverVehicleResponseSchema = z.object({
+  trip_id: z.number().int(),
+  driver_name: z.string(),
+  vehicle_id: z.number().int(),
+});
+export type ChangeDriverVehicleResponse = z.infer<typeof changeDriverVehicleResponseSchema>;
+
+/** The screen's words (spec sections 2 and 8). */
+export const OFFERS_SCREEN_TEXT = {
+  claimedToast: 'Trip claimed and assigned to',
+  claimFailed: 'Failed to claim trip',
+  changed: 'Driver and vehicle changed successfully.',
+  changeFailed: 'Failed to change driver/vehicle',
+  cannotChange: 'Cannot change (less than 24h)',
+  noOffered: 'No trips are currently offered to drivers.',
+  noClaimed: 'No upcoming claimed trips.',
+} as const;
+
+/** The 409/422 answers of claim and change (ours: the spec shows only "server message"). */
+export const CLAIM_REFUSALS = {
+  alreadyClaimed: 'This trip has already been claimed.',
+  notOffered: 'This trip is not offered to drivers.',
+  closed: 'This trip is closed and can no longer be claimed.',
+  pickupPassed: 'The pickup time has passed; this trip can no longer be claimed.',
+  notYourClaim: 'Only the company that claimed this trip can change its driver and vehicle.',
+  tooLate: 'The driver and vehicle can no longer be changed less than 24 hours before pickup.',
+  driverNotAssignable: 'Choose one of your approved, active drivers with valid documents.',
+  vehicleNotAssignable: 'Choose one of your approved, active vehicles with valid documents.',
+  vehicleTooSmall: 'This vehicle has too few seats for the passengers of this trip.',
+  vehicleTypeMismatch: 'This vehicle is not of the booked vehicle type or a larger one.',
+  driverBusy: 'This driver already has a trip at that time.',
+} as const;
+
+/** Hours before pickup (Zagreb time) after which the assignment can no longer change (spec section 9). */
+export const CHANGE_CUTOFF_HOURS = 24;
