@@ -30,6 +30,8 @@ export interface BookingOptions {
   agent?: DemoUser;
   /** Local pickup date 'YYYY-MM-DD' (default: 40 days from today). */
   pickupDate?: string;
+  /** Local pickup time 'HH:MM' (default: 08:30). */
+  pickupTime?: string;
   customer?: { customer_first_name?: string; customer_last_name?: string; customer_email?: string; customer_phone?: string };
 }
 
@@ -62,7 +64,7 @@ async function bookTrip(request: APIRequestContext, headers: WriteHeaders, optio
       end_locality: roundTrip.start_loc.locality,
       start_loc_details: 'Hotel Park, Put Firula 2',
       pickup_date: options.pickupDate ?? zagrebDateInDays(40),
-      pickup_time: '08:30',
+      pickup_time: options.pickupTime ?? '08:30',
       passengers: 2,
       customer_first_name: 'Iva',
       customer_last_name: 'Kovač',
@@ -82,6 +84,13 @@ async function bookTrip(request: APIRequestContext, headers: WriteHeaders, optio
   expect(publicTrip.status(), await publicTrip.text()).toBe(200);
   const { trip_id: tripId } = (await publicTrip.json()) as { trip_id: number };
   return { tripId, reference, token, url: `/trip/${reference}?token=${encodeURIComponent(token)}` };
+}
+
+/** Staff offer a booked trip nobody drives yet to the driver companies, as the trip page's 'Offer to drivers' does. */
+export async function offerTripAsStaff(request: APIRequestContext, trip: BookedTrip): Promise<void> {
+  const headers = await signInRequest(request, 'staff');
+  const response = await request.post(`/api/offer_trip/${trip.tripId}/`, { headers });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** What staff change in the trip form's status and driver panels. */

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './platform/db/database.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createPeriodicSweep } from './platform/jobs/periodic-sweep.ts';
 import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
@@ -23,6 +24,10 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { ANNOUNCEMENT_SWEEP_INTERVAL_MS } from './modules/offers/driver-announcements.service.ts';
+import { ESCALATION_SWEEP_INTERVAL_MS } from './modules/offers/unclaimed-offers.service.ts';
+import { PAYOUT_STEP_SWEEP_INTERVAL_MS } from './modules/offers/payout-steps.service.ts';
+import { DOCUMENT_REMINDER_SWEEP_MS } from './modules/fleet/document-reminders.service.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { partnersRoutes } from './modules/partners/partners.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -41,7 +46,7 @@ export interface AppDeps {
   secureCookies?: boolean;
   trustProxy?: boolean;
   webDistDir?: string | null;
-  /** Where uploaded documents are stored (DATA_DIR/uploads); never served over HTTP. */
+  /** Where uploaded photos and documents are stored (DATA_DIR/uploads); served only by routes that check who asks. */
   uploadsDir: string;
   logger?: FastifyServerOptions['logger'];
   /** Routing (OSRM or the offline estimate, see createMapsServices); tests inject a stub. Default: offline. */
@@ -56,6 +61,12 @@ export interface AppDeps {
   publicUrl?: string;
   /** Sends queued e-mail after its transaction commits. Default: nothing is sent, the outbox keeps it. */
   mail?: MailDelivery;
+  /**
+   * Run the periodic sweeps (the customer's driver e-mail, unclaimed offers, payout steps, document
+   * expiry reminders) from when the app is ready until it closes: main.ts yes; tests no, they call
+   * the sweeps themselves with a fixed clock. Default false.
+   */
+  periodicSweeps?: boolean;
 }
 
 /**
@@ -87,6 +98,7 @@ export async function buildApp(deps: AppDeps) {
   await registerMultipart(app);
 
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
+  const uploads = createUploadStorage(deps.uploadsDir);
   const cardProcessor = deps.cardProcessor ?? createTestCardProcessor({ db: deps.db, now });
   const services = createServices({
     db: deps.db,
@@ -98,18 +110,19 @@ export async function buildApp(deps: AppDeps) {
     mail: deps.mail ?? outboxOnlyDelivery,
     actorCacheMs: deps.actorCacheMs ?? 2000,
     log: app.log,
+    uploads,
   });
   registerSessions(app, services.auth.loadActor);
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(authRoutes, { auth: services.auth, cookies });
-  await app.register(partnersRoutes, { partners: services.partners, uploads: createUploadStorage(deps.uploadsDir) });
+  await app.register(partnersRoutes, { partners: services.partners, uploads });
   await app.register(placesRoutes, { places: services.places });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
   await app.register(roundTripsRoutes, { roundTrips: services.roundTrips });
   await app.register(quotesRoutes, { quotes: services.quotes });
-  await app.register(tripsRoutes, { trips: services.trips });
+  await app.register(tripsRoutes, { trips: services.trips, uploads });
   await app.register(paymentsRoutes, { payments: services.payments });
   if (isTestCardProcessor(cardProcessor)) {
     // Its events reach the same webhook handling as Stripe's, in-process (docs/payments.md).
@@ -117,8 +130,41 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', () => cardProcessor.close());
     await app.register(testProcessorRoutes, { testCards: createTestCardPaymentsService({ testProcessor: cardProcessor, publicUrl }) });
   }
-  await app.register(fleetRoutes, { fleet: services.fleet });
+  await app.register(fleetRoutes, { fleet: services.fleet, uploads });
   await app.register(offersRoutes, { offers: services.offers });
+  if (deps.periodicSweeps) {
+    // Timers in this process from ready to close (platform/jobs/periodic-sweep.ts); safe to run in several.
+    const sweeps = [
+      createPeriodicSweep({
+        name: 'driver e-mail sweep',
+        intervalMs: ANNOUNCEMENT_SWEEP_INTERVAL_MS,
+        run: () => services.offers.announceDueAssignments(),
+        log: app.log,
+      }),
+      createPeriodicSweep({
+        name: 'unclaimed offer sweep',
+        intervalMs: ESCALATION_SWEEP_INTERVAL_MS,
+        run: () => services.offers.escalateUnclaimedOffers(),
+        log: app.log,
+      }),
+      createPeriodicSweep({
+        name: 'payout step sweep',
+        intervalMs: PAYOUT_STEP_SWEEP_INTERVAL_MS,
+        run: () => services.offers.raiseUnclaimedPayouts(),
+        log: app.log,
+      }),
+      createPeriodicSweep({
+        name: 'document expiry reminder sweep',
+        intervalMs: DOCUMENT_REMINDER_SWEEP_MS,
+        run: () => services.fleet.sendDocumentReminders(),
+        log: app.log,
+      }),
+    ];
+    app.addHook('onReady', async () => sweeps.forEach((sweep) => sweep.start()));
+    app.addHook('onClose', async () => {
+      await Promise.all(sweeps.map((sweep) => sweep.stop()));
+    });
+  }
   await app.register(bulkPaymentsRoutes, { bulkPayments: services.bulkPayments });
   await app.register(outboxRoutes, { outbox: services.outbox });
 

@@ -8,6 +8,7 @@ import { createMapsServices, describeMapsServices } from './platform/maps/create
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createSmtpDelivery, describeMailDelivery, outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
 import { createCardProcessor, describeCardProcessor } from './platform/payments/create-card-processor.ts';
+import { createUploadStorage } from './platform/uploads/upload-storage.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   );
 
   if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
-    await seedDemoData(handle.db, new Date());
+    await seedDemoData(handle.db, new Date(), createUploadStorage(path.join(config.dataDir, 'uploads')));
     console.info('Seeded the demo data (demo accounts use the password demo12345).');
   }
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     ...createMapsServices(config),
     cardProcessor: createCardProcessor(config, { db: handle.db }),
     publicUrl: config.publicUrl,
+    periodicSweeps: true,
   });
 
   let closing = false;

@@ -3,6 +3,7 @@ import type { ServiceLog } from './platform/log.ts';
 import type { MailDelivery } from './platform/mail/mail-delivery.ts';
 import type { PlaceSearch, RoutePlanner } from './platform/maps/maps.ts';
 import type { CardProcessor } from './platform/payments/card-processor.ts';
+import type { UploadStorage } from './platform/uploads/upload-storage.ts';
 import { createActorCache } from './modules/auth/actor-cache.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -10,10 +11,14 @@ import { createBulkPaymentsRepository } from './modules/bulk-payments/bulk-payme
 import { createBulkPaymentsService } from './modules/bulk-payments/bulk-payments.service.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createCompanyFleetRepository } from './modules/fleet/company-fleet.repository.ts';
+import { createCompanyFleetService } from './modules/fleet/company-fleet.service.ts';
 import { createFleetRepository } from './modules/fleet/fleet.repository.ts';
 import { createFleetService } from './modules/fleet/fleet.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
+import { createPayoutStepsRepository } from './modules/offers/payout-steps.repository.ts';
+import { createMarketplaceRecordRepository } from './modules/offers/marketplace-record.repository.ts';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
@@ -49,6 +54,8 @@ export interface ServicesDeps {
   /** How long a session's signed-in user is kept in memory (actor-cache.ts); 0 turns it off. */
   actorCacheMs: number;
   log: ServiceLog;
+  /** Uploaded photos and documents (DATA_DIR/uploads). */
+  uploads: UploadStorage;
 }
 
 /**
@@ -56,7 +63,7 @@ export interface ServicesDeps {
  * repositories and service, each service handed what it uses of other areas' services. Areas are
  * built after the areas they use, so the order below is the order of dependence.
  */
-export function createServices({ db, now, routePlanner, placeSearch, cardProcessor, publicUrl, mail, actorCacheMs, log }: ServicesDeps) {
+export function createServices({ db, now, routePlanner, placeSearch, cardProcessor, publicUrl, mail, actorCacheMs, log, uploads }: ServicesDeps) {
   const auth = createAuthService({ repo: createAuthRepository(db), now, actorCache: createActorCache(actorCacheMs) });
   const partners = createPartnersService({ repo: createPartnersRepository(db), submissions: createSubmissionCounter(), now });
   const places = createPlacesService({ repo: createPlacesRepository(db), placeSearch, now });
@@ -77,8 +84,18 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
   });
   const payments = createPaymentsService({ repo: paymentsRepo, processor: cardProcessor, trips, publicUrl, mail, log, now });
 
-  const fleet = createFleetService({ repo: createFleetRepository(db), now });
-  const offers = createOffersService({ repo: createOffersRepository(db), trips, now });
+  const fleet = createFleetService({ repo: createFleetRepository(db), uploads, mail, publicUrl, now });
+  const companyFleet = createCompanyFleetService({ repo: createCompanyFleetRepository(db) });
+  const offers = createOffersService({
+    repo: createOffersRepository(db),
+    payoutSteps: createPayoutStepsRepository(db),
+    records: createMarketplaceRecordRepository(db),
+    trips,
+    companyFleet,
+    now,
+    mail,
+    publicUrl,
+  });
   const bulkPayments = createBulkPaymentsService({
     repo: createBulkPaymentsRepository(db),
     trips,

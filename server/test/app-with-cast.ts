@@ -12,6 +12,8 @@ export interface AppWithCast {
   readonly app: App;
   readonly db: Database;
   readonly cast: RoleCast;
+  /** The app's upload storage directory (a fresh temporary one). */
+  readonly uploadsDir: string;
   /** A browser signed in as the cast's `role`, from an address of its own (so no rate limit is shared between tests). */
   signedIn(role: RoleName): Promise<HttpSession>;
 }
@@ -41,6 +43,9 @@ export function useAppWithCast(options: Parameters<typeof buildTestApp>[0] = {})
     },
     get cast() {
       return current().cast;
+    },
+    get uploadsDir() {
+      return current().ctx.uploadsDir;
     },
     async signedIn(role) {
       const { ctx, cast } = current();

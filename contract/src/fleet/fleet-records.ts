@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../common/ids.ts';
+import { MAX_ROW_ID, rowIdParamSchema } from '../common/ids.ts';
 import { tripCountsSchema } from '../common/trip-counts.ts';
 import { IMAGE_CONTENT_TYPES } from '../common/uploads.ts';
 import { fleetDocumentSchema } from './fleet-documents.ts';
@@ -77,3 +77,16 @@ export const vehicleListSchema = z.array(vehicleListItemSchema);
 /** POST /api/set_driver_active/{driverId}/ and /api/set_vehicle_active/{vehicleId}/. */
 export const setFleetActiveRequestSchema = z.object({ is_active: z.boolean() });
 export type SetFleetActiveRequest = z.infer<typeof setFleetActiveRequestSchema>;
+
+/** /api/update_driver/{driverId}/, /api/set_driver_active/{driverId}/, /api/driver_photo/{driverId}/. */
+export const driverIdParamsSchema = z.object({ driverId: rowIdParamSchema });
+/** /api/update_vehicle/{vehicleId}/, /api/set_vehicle_active/{vehicleId}/. */
+export const vehicleIdParamsSchema = z.object({ vehicleId: rowIdParamSchema });
+/** /api/vehicle_photo/{vehicleId}/{slot}/: photos 1 to 4. */
+export const vehiclePhotoParamsSchema = z.object({ vehicleId: rowIdParamSchema, slot: z.coerce.number().int().min(1).max(4) });
+/** /api/driver_document/{driverId}/{kind}/ */
+export const driverDocumentParamsSchema = z.object({ driverId: rowIdParamSchema, kind: z.enum(['licence', 'id']) });
+/** /api/vehicle_document/{vehicleId}/{kind}/ */
+export const vehicleDocumentParamsSchema = z.object({ vehicleId: rowIdParamSchema, kind: z.enum(['registration', 'insurance']) });
+/** The `?v=` the lists put on file URLs: only there to change the URL when the file changes. */
+export const fleetFileQuerySchema = z.object({ v: z.string().max(64).optional() });

@@ -116,6 +116,7 @@ export const CLAIM_REFUSALS = {
   notOffered: 'This trip is not offered to drivers.',
   closed: 'This trip is closed and can no longer be claimed.',
   pickupPassed: 'The pickup time has passed; this trip can no longer be claimed.',
+  notClaimed: 'No company has claimed this trip yet.',
   notYourClaim: 'Only the company that claimed this trip can change its driver and vehicle.',
   tooLate: 'The driver and vehicle can no longer be changed less than 24 hours before pickup.',
   driverNotAssignable: 'Choose one of your approved, active drivers with valid documents.',
@@ -123,7 +124,32 @@ export const CLAIM_REFUSALS = {
   vehicleTooSmall: 'This vehicle has too few seats for the passengers of this trip.',
   vehicleTypeMismatch: 'This vehicle is not of the booked vehicle type or a larger one.',
   driverBusy: 'This driver already has a trip at that time.',
+  vehicleBusy: 'This vehicle already has a trip at that time.',
+  /** A driver admin whose company staff have not approved (yet): 403 on every marketplace call. */
+  companyNotApproved: 'Your company is waiting for approval; offered trips show once it is approved.',
+} as const;
+
+/** Staff choose the company whose options they want: GET /api/list_company_drivers?company=ID (422 at query.company without it). */
+export const COMPANY_OPTIONS_MESSAGES = {
+  companyRequired: 'Choose a company.',
 } as const;
 
 /** Hours before pickup (Zagreb time) after which the assignment can no longer change (spec section 9). */
 export const CHANGE_CUTOFF_HOURS = 24;
+
+/**
+ * Beyond the spec (ADR 0020): staff's list of offered trips no company claimed with pickup within
+ * 48 hours (GET /api/offers_at_risk/), soonest first, in the Offered trip shape.
+ */
+export const AT_RISK_WINDOW_HOURS = 48;
+
+/** POST /api/release_trip/{tripId}/ (no body): the claiming company gives the trip back to the marketplace. */
+export const releaseTripResponseSchema = z.object({ trip_id: z.number().int(), offer_drivers: z.literal(true) });
+export type ReleaseTripResponse = z.infer<typeof releaseTripResponseSchema>;
+
+/** Hours before pickup after which a company can no longer release a claimed trip (staff reassign it in the trip form). */
+export const RELEASE_CUTOFF_HOURS = 48;
+
+export const RELEASE_REFUSALS = {
+  tooLate: 'A claimed trip can be released until 48 hours before pickup; ask staff to reassign it.',
+} as const;

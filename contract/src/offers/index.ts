@@ -1,2 +1,3 @@
 export * from './offer-trip.ts';
 export * from './claims.ts';
+export * from './payout-steps.ts';

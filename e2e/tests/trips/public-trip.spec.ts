@@ -158,7 +158,11 @@ test('a trip with a driver shows the driver card and the assigned vehicle', asyn
   const driver = page.getByRole('region', { name: 'Driver' });
   await expect(driver.getByText(DRIVER_NAME)).toBeVisible();
   await expect(driver.getByRole('link', { name: /^\+?[\d ]+$/ })).toHaveAttribute('href', /^tel:/);
-  await expect(driver.getByRole('img')).toHaveJSProperty('naturalWidth', 150);
+  // The driver's own photo, served to the link's holder, shown at the spec's 150x140.
+  const photo = driver.getByRole('img', { name: `Photo of ${DRIVER_NAME}` });
+  await expect(photo).toHaveAttribute('src', /\/driver_photo\?token=/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await photo.boundingBox()).toMatchObject({ width: 150, height: 140 });
   await expect(page.getByTestId('payment-section')).toHaveCount(0);
 });
 

@@ -13,4 +13,6 @@ export const DEMO_SETTINGS: SettingValues = {
     iban: 'HR60 2360 0001 1012 3456 7',
     swift: 'ZABAHR2X',
   },
+  // Migration 0009's default: +€10 at 72, 48 and 24 hours before pickup, 5 % floor (ADR 0020).
+  offer_payout_policy: { step_hours: [72, 48, 24], step_cents: 1000, margin_floor_bp: 500 },
 };

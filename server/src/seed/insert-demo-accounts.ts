@@ -3,6 +3,7 @@ import { hashPassword } from '../platform/passwords.ts';
 import { agencies, driverCompanies, drivers, users, vehicles } from '../db/schema/index.ts';
 import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS } from './demo-accounts.ts';
 import { DEMO_COMPANIES, DEMO_DRIVERS, DEMO_VEHICLES } from './demo-fleet.ts';
+import type { DemoFleetFiles } from './demo-fleet-files.ts';
 import { IdMap } from './id-map.ts';
 
 export interface AccountIds {
@@ -16,8 +17,8 @@ export interface AccountIds {
 
 const DAY_MS = 86_400_000;
 
-/** Agencies, partner companies with their drivers and vehicles, and the demo sign-ins. */
-export async function insertDemoAccounts(db: Database, now: Date): Promise<AccountIds> {
+/** Agencies, partner companies with their drivers and vehicles (with their stored photos and documents), and the demo sign-ins. */
+export async function insertDemoAccounts(db: Database, now: Date, fleetFiles: DemoFleetFiles): Promise<AccountIds> {
   const agencyRows = await db
     .insert(agencies)
     .values(DEMO_AGENCIES.map(({ key: _key, ...agency }) => agency))
@@ -34,8 +35,9 @@ export async function insertDemoAccounts(db: Database, now: Date): Promise<Accou
     .insert(drivers)
     .values(
       // tripWeight steers the trip planner; it is no column.
-      DEMO_DRIVERS.map(({ key: _key, companyKey, tripWeight: _tripWeight, ...driver }) => ({
+      DEMO_DRIVERS.map(({ key, companyKey, tripWeight: _tripWeight, ...driver }) => ({
         ...driver,
+        ...fleetFiles.drivers.get(key),
         companyId: companyIds.get(companyKey),
       })),
     )
@@ -45,8 +47,9 @@ export async function insertDemoAccounts(db: Database, now: Date): Promise<Accou
   const vehicleRows = await db
     .insert(vehicles)
     .values(
-      DEMO_VEHICLES.map(({ key: _key, companyKey, driverKey, ...vehicle }) => ({
+      DEMO_VEHICLES.map(({ key, companyKey, driverKey, ...vehicle }) => ({
         ...vehicle,
+        ...fleetFiles.vehicles.get(key),
         companyId: companyIds.get(companyKey),
         driverId: driverIds.get(driverKey),
       })),

@@ -1,6 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missingCustomerContact } from '@vozimo/contract';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { documentStatus, missingCustomerContact, zagrebToday } from '@vozimo/contract';
+import { createUploadStorage } from '../platform/uploads/upload-storage.ts';
 import type { Database, DatabaseHandle } from '../platform/db/database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { verifyPassword } from '../platform/passwords.ts';
@@ -40,16 +45,19 @@ const EXPECTED_USERS = [
 describe('demo data', () => {
   let handle: DatabaseHandle;
   let db: Database;
+  let uploadsDir: string;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
     db = handle.db;
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-seed-uploads-'));
     expect(await isDatabaseEmpty(db)).toBe(true);
-    await seedDemoData(db, NOW);
+    await seedDemoData(db, NOW, createUploadStorage(uploadsDir));
   });
 
   afterAll(async () => {
     await handle?.close();
+    await rm(uploadsDir, { recursive: true, force: true });
   });
 
   it('marks the database as no longer empty', async () => {
@@ -111,6 +119,32 @@ describe('demo data', () => {
     }
     expect(allDrivers.some((d) => !d.isApproved)).toBe(true);
     expect(allVehicles.some((v) => !v.isApproved)).toBe(true);
+  });
+
+  it('gives the fleet stored photos and documents, one expiring within 30 days and one expired on a driver with no trips', async () => {
+    const allDrivers = await db.select().from(drivers);
+    const allVehicles = await db.select().from(vehicles);
+    const stored = new Set(await readdir(uploadsDir));
+    const files = [
+      ...allDrivers.flatMap((d) => [d.photo, d.licenceDocument, d.idDocument]),
+      ...allVehicles.flatMap((v) => [v.photo1, v.photo2, v.vehicleRegistrationPhoto, v.vehicleInsurancePhoto]),
+    ].filter((name): name is string => name !== null);
+    expect(files.every((name) => stored.has(name))).toBe(true);
+    expect(new Set(files).size).toBe(files.length);
+    expect(allDrivers.filter((d) => d.photo !== null).length).toBeGreaterThanOrEqual(allDrivers.length - 1);
+    expect(allVehicles.every((v) => v.photo1 !== null && v.photo2 !== null)).toBe(true);
+    const photo = await sharp(path.join(uploadsDir, allVehicles[0]!.photo1!)).metadata();
+    expect(photo.format).toBe('jpeg');
+
+    const today = zagrebToday(NOW);
+    const statuses = [
+      ...allDrivers.flatMap((d) => [d.licenceExpiresOn, d.idExpiresOn].map((date) => ({ date, driverId: d.id }))),
+      ...allVehicles.flatMap((v) => [v.registrationExpiresOn, v.insuranceExpiresOn].map((date) => ({ date, driverId: null }))),
+    ].map(({ date, driverId }) => ({ status: documentStatus(date, today), driverId }));
+    expect(statuses.some((s) => s.status === 'expiring')).toBe(true);
+    const expired = statuses.filter((s) => s.status === 'expired');
+    expect(expired).toHaveLength(1);
+    expect(await db.select({ id: trips.id }).from(trips).where(eq(trips.driverId, expired[0]!.driverId!))).toEqual([]);
   });
 
   it('has the vehicle types the spec names, as the planner priced them', async () => {

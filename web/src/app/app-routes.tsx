@@ -47,9 +47,22 @@ const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/trip-form-routes.tsx')).EditTripRoute }),
   },
   comingSoonPage('agents', 'Agents', 'agencyAdmin'),
-  comingSoonPage('drivers', 'Drivers', 'driverRole'),
-  comingSoonPage('offers', 'Offers', 'driverAdmin'),
-  comingSoonPage('vehicles', 'Vehicles', 'driverRole'),
+  {
+    // Every driver role: a driver admin manages the company's drivers, a plain driver sees their own record (ADR 0019).
+    path: 'drivers',
+    handle: { access: 'driverRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/fleet/drivers/drivers-page.tsx')).DriversPage }),
+  },
+  {
+    path: 'offers',
+    handle: { access: 'driverAdmin' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/offers/marketplace/offers-page.tsx')).OffersPage }),
+  },
+  {
+    path: 'vehicles',
+    handle: { access: 'driverRole' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/fleet/vehicles/vehicles-page.tsx')).VehiclesPage }),
+  },
   { path: 'docs', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/docs/docs-page.tsx')).DocsPage }) },
   {
     path: 'bank-transfers',

@@ -91,6 +91,9 @@ describe('routes', () => {
     ['/app/payments', makeUser({ is_agent: true }), 'Pending Payments', '/api/pending_payment_trips/'],
     ['/app/bank-transfers', makeUser({ is_staff: true }), 'Bank transfers', '/api/bulk_payments/?limit=50&offset=0'],
     ['/app/outbox', makeUser({ is_staff: true }), 'Outbox', '/api/outbox/?limit=20&offset=0'],
+    ['/app/drivers', makeUser({ is_driver: true, is_driver_admin: true }), 'Drivers', '/api/drivers/'],
+    ['/app/vehicles', makeUser({ is_driver: true }), 'Vehicles', '/api/vehicles/'],
+    ['/app/offers', makeUser({ is_driver: true, is_driver_admin: true }), 'Offers', '/api/offered_trips/'],
   ])('opens %s, which asks for its list', async (path, user, heading, api) => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Down.' }), { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);

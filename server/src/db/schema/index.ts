@@ -11,3 +11,6 @@ export * from './test-processor-intents.ts';
 export * from './partners.ts';
 export * from './email-outbox.ts';
 export * from './settings.ts';
+export * from './trip-assignments.ts';
+export * from './offers.ts';
+export * from './payout-raises.ts';

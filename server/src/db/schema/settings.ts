@@ -33,6 +33,19 @@ export interface SettingValues {
   deposit_percent_bp: number;
   payment_processing_percent_bp: number;
   bank_info: BankInfo;
+  /** Automatic payout steps of unclaimed offers (ADR 0020), set by staff. */
+  offer_payout_policy: OfferPayoutPolicyValue;
+}
+
+/**
+ * When and by how much the payout of an offered trip nobody claims rises: at each of
+ * `step_hours` before pickup by `step_cents`, never so far that the platform keeps less than
+ * `margin_floor_bp` of the trip's net price.
+ */
+export interface OfferPayoutPolicyValue {
+  step_hours: number[];
+  step_cents: number;
+  margin_floor_bp: number;
 }
 
 export type SettingKey = keyof SettingValues;

@@ -170,6 +170,12 @@ export const trips = pgTable(
     paymentProcessingPercentBp: integer('payment_processing_percent_bp').notNull(),
     /** The card provider's cut of the deposit. */
     paymentProcessingFeeCents: integer('payment_processing_fee_cents').notNull(),
+    /**
+     * What the platform adds to the driver's payout out of its own fee while nobody claims the
+     * offered trip (automatic payout steps, ADR 0020): the payout is driver_gross + this. Kept out of
+     * the snapshot above so the customer's price and the paid deposit still reconcile.
+     */
+    payoutRaiseCents: integer('payout_raise_cents').notNull().default(0),
 
     /** deposit_paid is what the spec shows; deposit_paid_at says when (card or bank transfer). */
     depositPaid: boolean('deposit_paid').notNull().default(false),
@@ -225,6 +231,7 @@ export const trips = pgTable(
         and ${t.depositGrossCents} = ${t.agencyFeeCents} + ${t.platformFeeGrossCents} + ${t.paymentProcessingFeeCents}
         and ${t.platformFeeGrossCents} = ${t.platformFeeNetCents} + ${t.platformFeeVatCents}`,
     ),
+    check('trips_payout_raise_check', sql`${t.payoutRaiseCents} >= 0`),
     check('trips_deposit_paid_check', sql`${t.depositPaid} = (${t.depositPaidAt} is not null)`),
   ],
 );

@@ -14,7 +14,7 @@ import { insertCompany, insertDriver, uniqueName, type RoleName } from '../../..
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertVehicle } from '../../../test/trip-factories.ts';
 import { AD_HOC_COMPANY_NAME } from './fleet.repository.ts';
-import { DUPLICATE_LICENSE_PLATE_MESSAGE } from './fleet.service.ts';
+import { DUPLICATE_LICENSE_PLATE_MESSAGE } from './rules/license-plate.ts';
 
 const clock = new Date('2030-05-20T10:00:00Z');
 const setup = useAppWithCast({ now: () => clock });
@@ -65,6 +65,30 @@ describe('GET /api/list_drivers', () => {
 
   it('wants a signed-in user', async () => {
     expect((await new HttpSession(setup.app).request('GET', '/api/list_drivers')).statusCode).toBe(401);
+  });
+});
+
+describe('the trip form offers only assignable drivers and vehicles (rules/assignable.ts)', () => {
+  // The clock's Zagreb date is 2030-05-20: a document is valid through its last day.
+  const PDF = `${'e'.repeat(32)}.pdf`;
+
+  it('leaves out inactive ones and those with a document past its last day', async () => {
+    const company = await insertCompany(setup.db);
+    const lastDayToday = await insertDriver(setup.db, company.id, { licenceDocument: PDF, licenceExpiresOn: '2030-05-20' });
+    const noDocuments = await insertDriver(setup.db, company.id);
+    const expired = await insertDriver(setup.db, company.id, { idDocument: PDF, idExpiresOn: '2030-05-19' });
+    const inactive = await insertDriver(setup.db, company.id, { isActive: false });
+    const staff = await setup.signedIn('staff');
+    const driverIds = (await staff.request('GET', '/api/list_drivers')).json<DriverOption[]>().map((o) => o.driver_id);
+    expect(driverIds).toEqual(expect.arrayContaining([lastDayToday.id, noDocuments.id]));
+    expect(driverIds).not.toContain(expired.id);
+    expect(driverIds).not.toContain(inactive.id);
+
+    const valid = await insertVehicle(setup.db, company.id, { vehicleInsurancePhoto: PDF, insuranceExpiresOn: '2031-01-01' });
+    const uninsured = await insertVehicle(setup.db, company.id, { vehicleInsurancePhoto: PDF, insuranceExpiresOn: '2030-05-01' });
+    const vehicleIds = (await staff.request('GET', '/api/list_vehicles')).json<VehicleOption[]>().map((o) => o.vehicle_id);
+    expect(vehicleIds).toContain(valid.id);
+    expect(vehicleIds).not.toContain(uninsured.id);
   });
 });
 

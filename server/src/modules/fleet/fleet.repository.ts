@@ -1,8 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { driverCompanies, drivers, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
+import { documentRemindersQueries } from './document-reminders.repository.ts';
+import { fleetRecordsQueries } from './fleet-records.repository.ts';
+import { assignableDriver, assignableVehicle } from './rules/assignable.ts';
 
 /** The name the staff-run company of ad-hoc drivers gets when it is first needed. */
 export const AD_HOC_COMPANY_NAME = 'Ad-hoc drivers';
@@ -29,8 +32,11 @@ export interface NewAdHocVehicle {
 /** SQL of the fleet area: companies, drivers and vehicles. */
 function fleetQueries(db: Database) {
   return {
-    /** Drivers staff may assign: approved, of an approved company; by name. */
-    async listAssignableDrivers() {
+    ...fleetRecordsQueries(db),
+    ...documentRemindersQueries(db),
+
+    /** Drivers staff may assign (rules/assignable.ts) on `today` (Zagreb); by name. */
+    async listAssignableDrivers(today: string) {
       return db
         .select({
           id: drivers.id,
@@ -40,12 +46,12 @@ function fleetQueries(db: Database) {
         })
         .from(drivers)
         .innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
-        .where(and(eq(drivers.isApproved, true), eq(driverCompanies.isApproved, true)))
+        .where(assignableDriver(today))
         .orderBy(asc(drivers.driverName), asc(drivers.id));
     },
 
-    /** Vehicles staff may assign: approved, in service, of an approved company; by make, model, plate. */
-    async listAssignableVehicles() {
+    /** Vehicles staff may assign (rules/assignable.ts) on `today` (Zagreb); by make, model, plate. */
+    async listAssignableVehicles(today: string) {
       return db
         .select({
           id: vehicles.id,
@@ -61,19 +67,13 @@ function fleetQueries(db: Database) {
         .from(vehicles)
         .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
         .innerJoin(driverCompanies, eq(driverCompanies.id, vehicles.companyId))
-        .where(and(eq(vehicles.isApproved, true), eq(vehicles.isActive, true), eq(driverCompanies.isApproved, true)))
+        .where(assignableVehicle(today))
         .orderBy(asc(vehicles.make), asc(vehicles.model), asc(vehicles.licensePlate), asc(vehicles.id));
     },
 
     async vehicleTypeExists(id: number): Promise<boolean> {
       const [row] = await db.select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.id, id)).limit(1);
       return row !== undefined;
-    },
-
-    /** Plates of the vehicles in service (any company, approved or not), compared by the caller. */
-    async listActiveLicensePlates(): Promise<string[]> {
-      const rows = await db.select({ licensePlate: vehicles.licensePlate }).from(vehicles).where(eq(vehicles.isActive, true));
-      return rows.map((row) => row.licensePlate);
     },
 
     /**

@@ -7,12 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+import { fleetFilesRoutes } from './fleet-files.routes.ts';
+import { fleetRecordsRoutes } from './fleet-records.routes.ts';
 import type { FleetService } from './fleet.service.ts';
 
 const errors = errorReplies(401, 403);
 
-// The list paths have no trailing slash: spec section 7 lists them that way.
-export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }> = async (app, { fleet }) => {
+// The trip form's list paths have no trailing slash: spec section 7 lists them that way.
+export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage }> = async (app, { fleet, uploads }) => {
+  await app.register(fleetRecordsRoutes, { fleet, uploads });
+  await app.register(fleetFilesRoutes, { fleet, uploads });
+
   app.get(
     '/api/list_drivers',
     {

@@ -4,40 +4,58 @@ import {
   type AdHocDriverResponse,
   type DriverOption,
   type VehicleOption,
+  zagrebToday,
 } from '@vozimo/contract';
 import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
+import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
+import { createDocumentRemindersService } from './document-reminders.service.ts';
+import { createDriversService } from './drivers.service.ts';
+import { createFleetFilesService } from './fleet-files.service.ts';
 import type { FleetRepository } from './fleet.repository.ts';
-import { licensePlateKey } from './rules/license-plate.ts';
+import { createVehiclesService } from './vehicles.service.ts';
+import { DUPLICATE_LICENSE_PLATE_MESSAGE, isPlateTaken } from './rules/license-plate.ts';
 
 export interface FleetServiceDeps {
   repo: FleetRepository;
+  /** Where photos and documents are kept (DATA_DIR/uploads). */
+  uploads: UploadStorage;
+  /** Sends the document expiry reminders the sweep queues. */
+  mail: MailDelivery;
+  /** PUBLIC_URL, for links in e-mails. */
+  publicUrl: string;
   now: () => Date;
 }
 
-export const DUPLICATE_LICENSE_PLATE_MESSAGE = 'A vehicle with this license plate already exists.';
-
-/** The staff driver and vehicle pieces of the trip form (spec sections 3, 5 and 7). */
-export function createFleetService({ repo, now }: FleetServiceDeps) {
+/**
+ * The fleet area's use cases: the Drivers and Vehicles screens with their files, and the staff
+ * driver and vehicle pieces of the trip form (spec sections 3, 5 and 7).
+ */
+export function createFleetService({ repo, uploads, mail, publicUrl, now }: FleetServiceDeps) {
   /** 422s that need the database: the vehicle type must exist, the plate must be new. */
   async function adHocProblems(tx: FleetRepository, body: AdHocDriverRequestParsed) {
     const problems: { field: string; message: string }[] = [];
     if (!(await tx.vehicleTypeExists(body.vehicle_type_id))) {
       problems.push({ field: 'vehicle_type_id', message: AD_HOC_DRIVER_MESSAGES.vehicleTypeId });
     }
-    const plate = licensePlateKey(body.license_plate);
-    if ((await tx.listActiveLicensePlates()).some((existing) => licensePlateKey(existing) === plate)) {
+    if (isPlateTaken(body.license_plate, await tx.listActiveLicensePlates(null))) {
       problems.push({ field: 'license_plate', message: DUPLICATE_LICENSE_PLATE_MESSAGE });
     }
     return problems;
   }
 
   return {
+    ...createDriversService({ repo, uploads, now }),
+    ...createVehiclesService({ repo, uploads, now }),
+    ...createFleetFilesService({ repo }),
+    ...createDocumentRemindersService({ repo, mail, publicUrl, now }),
+
     /** GET /api/list_drivers: the Driver select's options. */
     async listDriversForTripForm(actor: Actor): Promise<DriverOption[]> {
       authorize(actor, 'fleet.listForTripForm');
-      const rows = await repo.listAssignableDrivers();
+      const rows = await repo.listAssignableDrivers(zagrebToday(now()));
       return rows.map((row) => ({
         driver_id: row.id,
         driver_name: row.driverName,
@@ -49,7 +67,7 @@ export function createFleetService({ repo, now }: FleetServiceDeps) {
     /** GET /api/list_vehicles: the Vehicle select's options. */
     async listVehiclesForTripForm(actor: Actor): Promise<VehicleOption[]> {
       authorize(actor, 'fleet.listForTripForm');
-      const rows = await repo.listAssignableVehicles();
+      const rows = await repo.listAssignableVehicles(zagrebToday(now()));
       return rows.map((row) => ({
         vehicle_id: row.id,
         vehicle_make: row.make,

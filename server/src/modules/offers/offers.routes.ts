@@ -1,4 +1,19 @@
-import { offerTripResponseSchema, tripIdParamsSchema } from '@vozimo/contract';
+import {
+  assignDriverVehicleRequestSchema,
+  changeDriverVehicleResponseSchema,
+  claimedTripListSchema,
+  claimTripResponseSchema,
+  companyDriverOptionListSchema,
+  companyOptionsQuerySchema,
+  companyVehicleOptionListSchema,
+  offeredTripListSchema,
+  offerTripResponseSchema,
+  offerPayoutPolicyRequestSchema,
+  offerPayoutPolicySchema,
+  companyMarketplaceRecordSchema,
+  releaseTripResponseSchema,
+  tripIdParamsSchema,
+} from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
@@ -16,5 +31,147 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       },
     },
     async (request) => offers.offerTripToDrivers(requireActor(request), request.params.tripId),
+  );
+
+  app.get(
+    '/api/offered_trips/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Offered trips no company has claimed yet, with the payout (driver admins of approved companies, staff)',
+        response: { 200: offeredTripListSchema, ...errorReplies(401, 403) },
+      },
+    },
+    async (request) => offers.listOfferedTrips(requireActor(request)),
+  );
+
+  app.get(
+    '/api/upcoming_claimed_trips',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "The company's claimed trips with pickup ahead (staff: every company's, or ?company=)",
+        querystring: companyOptionsQuerySchema,
+        response: { 200: claimedTripListSchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (request) => offers.listUpcomingClaimedTrips(requireActor(request), request.query.company),
+  );
+
+  app.get(
+    '/api/list_company_drivers',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "The company's drivers a trip may be given to today (staff name the company: ?company=)",
+        querystring: companyOptionsQuerySchema,
+        response: { 200: companyDriverOptionListSchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (request) => offers.listCompanyDrivers(requireActor(request), request.query.company),
+  );
+
+  app.get(
+    '/api/list_company_vehicles',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "The company's vehicles a trip may be given to today (staff name the company: ?company=)",
+        querystring: companyOptionsQuerySchema,
+        response: { 200: companyVehicleOptionListSchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (request) => offers.listCompanyVehicles(requireActor(request), request.query.company),
+  );
+
+  app.post(
+    '/api/claim_trip/:tripId/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Claim an offered trip for one of the company’s drivers and vehicles; exactly one claim wins',
+        params: tripIdParamsSchema,
+        body: assignDriverVehicleRequestSchema,
+        response: { 200: claimTripResponseSchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => offers.claimTrip(requireActor(request), request.params.tripId, request.body),
+  );
+
+  app.post(
+    '/api/change_driver_vehicle/:tripId/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Change the driver and vehicle of a claimed trip, until 24 hours before pickup',
+        params: tripIdParamsSchema,
+        body: assignDriverVehicleRequestSchema,
+        response: { 200: changeDriverVehicleResponseSchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => offers.changeDriverVehicle(requireActor(request), request.params.tripId, request.body),
+  );
+
+  app.post(
+    '/api/release_trip/:tripId/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Give a claimed trip back to the marketplace, until 48 hours before pickup (the claiming company, staff)',
+        params: tripIdParamsSchema,
+        response: { 200: releaseTripResponseSchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => offers.releaseTrip(requireActor(request), request.params.tripId),
+  );
+
+  app.get(
+    '/api/offers_at_risk/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Offered trips no company claimed with pickup within 48 hours (staff)',
+        response: { 200: offeredTripListSchema, ...errorReplies(401, 403) },
+      },
+    },
+    async (request) => offers.listOffersAtRisk(requireActor(request)),
+  );
+
+  app.get(
+    '/api/offer_payout_policy/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'The automatic payout steps of offered trips nobody claims (staff)',
+        response: { 200: offerPayoutPolicySchema, ...errorReplies(401, 403) },
+      },
+    },
+    async (request) => offers.getOfferPayoutPolicy(requireActor(request)),
+  );
+
+  app.post(
+    '/api/offer_payout_policy/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: 'Set the payout steps: hours before pickup, amount per step, the platform’s margin floor; later steps only (staff)',
+        body: offerPayoutPolicyRequestSchema,
+        response: { 200: offerPayoutPolicySchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (request) => offers.updateOfferPayoutPolicy(requireActor(request), request.body),
+  );
+
+  app.get(
+    '/api/company_marketplace_record/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "A driver company's claims, releases and late changes over the last 90 days (staff)",
+        querystring: companyOptionsQuerySchema,
+        response: { 200: companyMarketplaceRecordSchema, ...errorReplies(401, 403, 422) },
+      },
+    },
+    async (request) => offers.companyMarketplaceRecord(requireActor(request), request.query.company),
   );
 };

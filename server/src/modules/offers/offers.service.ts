@@ -2,23 +2,50 @@ import type { OfferTripResponse } from '@vozimo/contract';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
+import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
+import type { CompanyFleetService } from '../fleet/ports.ts';
+import { createDriverAnnouncementsService } from './driver-announcements.service.ts';
 import type { TripsService } from '../trips/ports.ts';
+import { createMarketplaceService } from './marketplace.service.ts';
+import { createTripClaimsService } from './trip-claims.service.ts';
+import { createUnclaimedOffersService } from './unclaimed-offers.service.ts';
+import { createPayoutStepsService } from './payout-steps.service.ts';
+import type { PayoutStepsRepository } from './payout-steps.repository.ts';
+import { createMarketplaceRecordService } from './marketplace-record.service.ts';
+import type { MarketplaceRecordRepository } from './marketplace-record.repository.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { offerRefusal } from './rules/offer-refusal.ts';
 
 export interface OffersServiceDeps {
   repo: OffersRepository;
-  /** Locks the trip and marks it offered, inside this area's transaction. */
-  trips: Pick<TripsService, 'lockTrip' | 'markOfferedToDrivers'>;
+  /** Locks the trip, marks it offered, gives it a company's driver and vehicle: inside this area's transaction. */
+  trips: Pick<TripsService, 'lockTrip' | 'markOfferedToDrivers' | 'assignForCompany' | 'releaseClaim' | 'findOverlappingTrip' | 'setPayoutRaise'>;
+  /** The companies' assignable drivers and vehicles. */
+  companyFleet: CompanyFleetService;
   now: () => Date;
+  /** Sends the driver e-mails the sweep queues. */
+  mail: MailDelivery;
+  /** PUBLIC_URL, for links in the customer's e-mails. */
+  publicUrl: string;
+  /** The automatic payout steps' policy and record (ADR 0020). */
+  payoutSteps: PayoutStepsRepository;
+  /** Companies' claims, releases and late changes, for staff. */
+  records: MarketplaceRecordRepository;
 }
 
 /** Staff see every trip, so an unknown id is simply unknown. */
 export const OFFER_TRIP_NOT_FOUND = 'Trip not found.';
 
-/** Offering trips to driver companies (spec sections 4 and 7); claiming them comes later. */
-export function createOffersService({ repo, trips, now }: OffersServiceDeps) {
+/** The marketplace (spec sections 2-9): staff offer trips, driver companies see and claim them. */
+export function createOffersService({ repo, trips, companyFleet, now, mail, publicUrl, payoutSteps, records }: OffersServiceDeps) {
   return {
+    ...createDriverAnnouncementsService({ repo, now, mail, publicUrl }),
+    ...createUnclaimedOffersService({ repo, now, mail, publicUrl }),
+    ...createMarketplaceService({ repo, companyFleet, now }),
+    ...createTripClaimsService({ repo, trips, companyFleet, now }),
+    ...createPayoutStepsService({ repo, payoutSteps, trips, now }),
+    ...createMarketplaceRecordService({ records, now }),
+
     /**
      * POST /api/offer_trip/{tripId}/. The status does not change, so the status history gets no
      * row; the audit log records who offered it.

@@ -14,6 +14,7 @@ import { createTestCardProcessor } from '../../platform/payments/test-card-proce
 import { createServices } from '../../services.ts';
 import { breakdownInvariantViolations } from '../pricing/ports.ts';
 import type { QuotesService } from './quotes.service.ts';
+import { createUploadStorage } from '../../platform/uploads/upload-storage.ts';
 
 const MADE_AT = new Date('2030-05-01T08:00:00Z');
 let ctx: TestContext;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     mail: outboxOnlyDelivery,
     actorCacheMs: 0,
     log: ctx.app.log,
+    uploads: createUploadStorage(ctx.uploadsDir),
   }).quotes;
 });
 afterAll(() => ctx.close());

@@ -5,3 +5,5 @@ export type { TripsService } from './trips.service.ts';
 export type { DepositOutcome } from './trip-status.service.ts';
 export type { TripRow } from './trips.repository.ts';
 export { toTripSummary, tripSummaryColumns, type TripSummary, type TripSummaryRow } from './trip-summary.ts';
+// What permission checks need from a stored trip, and the one answer for a trip one may not see.
+export { tripAccessOf, TRIP_NOT_FOUND } from './trip-access.ts';

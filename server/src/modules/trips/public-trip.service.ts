@@ -60,6 +60,19 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
     },
 
     /**
+     * The stored name of the photo of the driver assigned to the trip, for whoever holds its link
+     * (the driver card of the public trip page); 404 while no driver with a photo is assigned.
+     */
+    async getPublicDriverPhoto(reference: string, token: string): Promise<string> {
+      const found = await repo.findTripIdByReference(reference);
+      const matches = storedSecretMatches(found?.token, token);
+      if (!found || !matches) throw notFound(TRIP_NOT_FOUND);
+      const photo = (await repo.findTripDetail(found.id))?.driver?.photo;
+      if (!photo) throw notFound('This trip has no driver photo.');
+      return photo;
+    },
+
+    /**
      * The Edit modal: contact and extra info. It takes the link's token AND a signed-in staff
      * member or the owning agent side (spec section 2 shows the button only to them); a final
      * trip is refused with 409 to those who could otherwise edit it.

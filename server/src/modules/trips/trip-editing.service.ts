@@ -160,13 +160,28 @@ export function createTripEditingService(deps: TripEditingDeps) {
         }
         const passengers = routeColumns.passengers ?? trip.passengers;
 
+        const assignment = await assignmentChanges(tx, actor, trip, body, passengers);
         await tx.updateTrip(trip.id, {
           ...routeColumns,
-          ...(await assignmentChanges(tx, actor, trip, body, passengers)),
+          ...assignment,
           status,
           ...formColumns(body, pickupAt),
           updatedAt: at,
         });
+        if (assignment.driverId !== undefined && (assignment.driverId !== trip.driverId || assignment.vehicleId !== trip.vehicleId)) {
+          // The trip's assignment history (ADR 0020) keeps staff's changes beside the companies' claims.
+          await tx.insertAssignment({
+            tripId: trip.id,
+            kind: 'staff_assign',
+            companyId: assignment.companyId ?? null,
+            fromDriverId: trip.driverId,
+            fromVehicleId: trip.vehicleId,
+            toDriverId: assignment.driverId,
+            toVehicleId: assignment.vehicleId ?? null,
+            changedByUserId: actor.realUserId,
+            createdAt: at,
+          });
+        }
         if (status !== trip.status) {
           await tx.insertStatusChange({
             tripId: trip.id,

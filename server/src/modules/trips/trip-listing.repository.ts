@@ -7,6 +7,7 @@ import type { MonthDates, MonthRange } from '@vozimo/contract';
 import type { TripScope } from '../../platform/permissions/trip-scope.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
 import { customerFullName, foldForSearch } from '../../db/trip-search.ts';
+import { tripPayoutCents } from '../../db/trip-payout.ts';
 import { REFERENCE_PREFIX } from './trip-access.ts';
 import { tripSummaryColumns } from './trip-summary.ts';
 
@@ -113,14 +114,14 @@ const LIST_ROW_FIELDS = {
   priceGrossCents: trips.priceGrossCents,
   priceNetCents: trips.priceNetCents,
   agencyFeeCents: trips.agencyFeeCents,
-  driverGrossCents: trips.driverGrossCents,
+  driverGrossCents: tripPayoutCents,
   bulkPaymentId: trips.bulkPaymentId,
 };
 
 /** Who the customer is, for counting distinct customers: the e-mail, else the name. */
 const customerKey = sql`coalesce(nullif(lower(${trips.customerEmail}), ''), nullif(lower(trim(${trips.customerFirstName} || ' ' || ${trips.customerLastName})), ''))`;
 const isCompleted = sql`${trips.status} = 'completed'`;
-const completedSum = (column: AnyPgColumn) =>
+const completedSum = (column: AnyPgColumn | SQL) =>
   sql<number | null>`sum(${column}) filter (where ${isCompleted})`.mapWith(Number);
 
 /** The trips screen's queries: a page of trips and the month's figures, each within a scope. */
@@ -179,7 +180,7 @@ export function createTripListingRepository(db: Database) {
           priceGrossCents: completedSum(trips.priceGrossCents),
           priceNetCents: completedSum(trips.priceNetCents),
           agencyFeeCents: completedSum(trips.agencyFeeCents),
-          driverGrossCents: completedSum(trips.driverGrossCents),
+          driverGrossCents: completedSum(tripPayoutCents),
           depositGrossCents: completedSum(trips.depositGrossCents),
         })
         .from(trips)

@@ -4,6 +4,7 @@ import { toPriceBreakdownResponse } from '../pricing/ports.ts';
 import type { TripRow, TripDetailRow } from './trips.repository.ts';
 import type { TripListingRepository } from './trip-listing.repository.ts';
 import { hhmm, toTripSummary } from './trip-summary.ts';
+import { storedFileVersion } from '../../platform/uploads/send-stored-file.ts';
 
 /** Shapes stored rows into the API's fields: cents become euros, basis points percents, times HH:MM. */
 
@@ -107,6 +108,16 @@ export interface PublicTripPayment {
   processor: PublicTrip['card_processor'];
 }
 
+/**
+ * The driver's photo for whoever holds the trip's link: served by the trips area with the token,
+ * never the stored file's name; null shows the default picture.
+ */
+function publicDriverPhotoUrl(trip: { reference: string | null; token: string }, photo: string | null): string | null {
+  if (photo === null || trip.reference === null) return null;
+  const query = new URLSearchParams({ token: trip.token, v: storedFileVersion(photo) });
+  return `/api/public/trip/${encodeURIComponent(trip.reference)}/driver_photo?${query}`;
+}
+
 export function toPublicTrip(
   detail: TripDetailRow,
   stopPois: StopPoiRow[],
@@ -126,7 +137,7 @@ export function toPublicTrip(
     driver: detail.driver
       ? {
           driver_name: detail.driver.driverName,
-          driver_photo: detail.driver.photo,
+          driver_photo: publicDriverPhotoUrl(trip, detail.driver.photo),
           phone: detail.driver.phone,
           email: detail.driver.email,
         }

@@ -1,6 +1,23 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { TripRow, TripsRepository } from './trips.repository.ts';
 
+/** A driver and vehicle pair (both null: none). */
+export interface DriverVehicle {
+  driverId: number | null;
+  vehicleId: number | null;
+}
+
+/** A driver company takes the trip (claim) or changes its driver and vehicle (change). */
+export interface CompanyAssignment {
+  kind: 'claim' | 'change';
+  companyId: number;
+  from: DriverVehicle;
+  to: { driverId: number; vehicleId: number };
+  /** The person who did it (under a staff override: the staff member). */
+  byUserId: number;
+  at: Date;
+}
+
 export interface TripsForOtherAreasDeps {
   repo: TripsRepository;
 }
@@ -29,6 +46,73 @@ export function createTripsForOtherAreas({ repo }: TripsForOtherAreasDeps) {
     /** The trips' deposits are paid by the bank transfer `bulkPaymentId` (trips.bulk_payment_id). */
     async attachToBulkPayment(tx: Database, tripIds: number[], bulkPaymentId: number, at: Date): Promise<void> {
       await repo.joining(tx).updateTrips(tripIds, { bulkPaymentId, updatedAt: at });
+    },
+
+    /**
+     * Gives the trip to a company's driver and vehicle and writes its assignment history. A claim
+     * also makes the company the trip's claimer (claimed_at). The offers area decided it under
+     * the trip's lock (lockTrip).
+     */
+    async assignForCompany(tx: Database, tripId: number, assignment: CompanyAssignment): Promise<void> {
+      const repository = repo.joining(tx);
+      const { kind, companyId, from, to, byUserId, at } = assignment;
+      await repository.updateTrip(tripId, {
+        companyId,
+        driverId: to.driverId,
+        vehicleId: to.vehicleId,
+        ...(kind === 'claim' ? { claimedAt: at } : {}),
+        updatedAt: at,
+      });
+      await repository.insertAssignment({
+        tripId,
+        kind,
+        companyId,
+        fromDriverId: from.driverId,
+        fromVehicleId: from.vehicleId,
+        toDriverId: to.driverId,
+        toVehicleId: to.vehicleId,
+        changedByUserId: byUserId,
+        createdAt: at,
+      });
+    },
+
+    /**
+     * The claiming company gives the trip back: no company, driver or vehicle, unclaimed, still
+     * offered (so it is on the marketplace again); the history keeps who had it.
+     */
+    async releaseClaim(tx: Database, tripId: number, release: { companyId: number; from: DriverVehicle; byUserId: number; at: Date }): Promise<void> {
+      const repository = repo.joining(tx);
+      await repository.updateTrip(tripId, { companyId: null, driverId: null, vehicleId: null, claimedAt: null, updatedAt: release.at });
+      await repository.insertAssignment({
+        tripId,
+        kind: 'release',
+        companyId: release.companyId,
+        fromDriverId: release.from.driverId,
+        fromVehicleId: release.from.vehicleId,
+        toDriverId: null,
+        toVehicleId: null,
+        changedByUserId: release.byUserId,
+        createdAt: release.at,
+      });
+    },
+
+    /**
+     * Another trip that keeps the driver or the vehicle busy during [from, until), each trip
+     * counted from its pickup through its route, its stops and `bufferMinutes`; undefined if none.
+     */
+    async findOverlappingTrip(
+      tx: Database,
+      query: { exceptTripId: number; driverId: number; vehicleId: number; from: Date; until: Date; bufferMinutes: number },
+    ): Promise<{ id: number; driverId: number | null; vehicleId: number | null } | undefined> {
+      return repo.joining(tx).findOverlappingTrip(query);
+    },
+
+    /**
+     * The platform's raise of the trip's payout (trips.payout_raise_cents, automatic payout steps):
+     * the offers area decided it under the trip's lock (lockTrip), so no claim is under way.
+     */
+    async setPayoutRaise(tx: Database, tripId: number, raiseCents: number, at: Date): Promise<void> {
+      await repo.joining(tx).updateTrip(tripId, { payoutRaiseCents: raiseCents, updatedAt: at });
     },
 
     /** Driver companies may claim the trip from `at` on (the offers area decided it may be offered). */

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
@@ -9,6 +9,7 @@ import {
   places,
   pointsOfInterest,
   roundTrips,
+  tripAssignments,
   trips,
   tripStatusHistory,
   vehicles,
@@ -24,6 +25,11 @@ export type TripChanges = Partial<Omit<typeof trips.$inferInsert, 'id' | 'refere
 
 const startPlace = alias(places, 'start_place');
 const endPlace = alias(places, 'end_place');
+
+export type NewTripAssignment = Omit<typeof tripAssignments.$inferInsert, 'id'>;
+
+/** A trip's stops in minutes, summed in SQL (stops is a JSON array of {time, …}). */
+const stopMinutes = sql<number>`coalesce((select sum((s->>'time')::int) from jsonb_array_elements(${trips.stops}) as s), 0)`;
 
 export interface StatusChange {
   tripId: number;
@@ -98,6 +104,33 @@ function tripQueries(db: Database) {
     /** Puts a message about the trip in the outbox, kept or dropped with this transaction. */
     async queueEmail(email: OutgoingEmail): Promise<number | null> {
       return queueEmail(db, email);
+    },
+
+    async insertAssignment(assignment: NewTripAssignment): Promise<void> {
+      await db.insert(tripAssignments).values(assignment);
+    },
+
+    /**
+     * Another booked, not canceled trip of the driver (or with the vehicle) whose time, from pickup
+     * through its route, its stops and `bufferMinutes`, overlaps [from, until); the earliest one.
+     */
+    async findOverlappingTrip(query: { exceptTripId: number; driverId: number; vehicleId: number; from: Date; until: Date; bufferMinutes: number }) {
+      const busyUntil = sql`${trips.pickupAt} + make_interval(secs => ${trips.durationS} + (${stopMinutes} + ${query.bufferMinutes}) * 60)`;
+      const [row] = await db
+        .select({ id: trips.id, driverId: trips.driverId, vehicleId: trips.vehicleId })
+        .from(trips)
+        .where(
+          and(
+            ne(trips.id, query.exceptTripId),
+            or(eq(trips.driverId, query.driverId), eq(trips.vehicleId, query.vehicleId)),
+            notInArray(trips.status, ['draft', 'canceled']),
+            lt(trips.pickupAt, query.until),
+            sql`${busyUntil} > ${query.from.toISOString()}`,
+          ),
+        )
+        .orderBy(asc(trips.pickupAt))
+        .limit(1);
+      return row;
     },
 
     async listStatusHistory(tripId: number) {

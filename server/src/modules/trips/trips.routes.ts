@@ -15,13 +15,16 @@ import {
   updateTripInfoRequestSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import { sendStoredFile } from '../../platform/uploads/send-stored-file.ts';
+import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { TripsService } from './trips.service.ts';
 
 const errors = errorReplies(401, 403, 404, 409, 422);
 
-export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async (app, { trips }) => {
+export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: UploadStorage }> = async (app, { trips, uploads }) => {
   app.get(
     '/api/trips/',
     {
@@ -101,6 +104,24 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService }> = async
       },
     },
     async (request) => trips.getPublicTrip(request.actor, request.params.reference, request.query.token),
+  );
+
+  app.get(
+    '/api/public/trip/:reference/driver_photo',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['trips'],
+        summary: "The assigned driver's photo on the public trip page, for whoever holds the trip's token",
+        params: publicTripParamsSchema,
+        querystring: tripTokenQuerySchema.extend({ v: z.string().max(64).optional() }),
+        response: errorReplies(404, 422),
+      },
+    },
+    async (request, reply) => {
+      const photo = await trips.getPublicDriverPhoto(request.params.reference, request.query.token);
+      return sendStoredFile(reply, uploads, photo, 'driver-photo');
+    },
   );
 
   app.post(

@@ -34,8 +34,16 @@ const rules = {
   'trip.changeStatus': (a: Actor) => a.isStaff,
   'trip.offerToDrivers': (a: Actor) => a.isStaff,
 
-  'offers.list': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
-  'offers.claim': (a: Actor) => a.isDriver && a.isDriverAdmin && a.companyId !== null,
+  /** The Offers screen (ADR 0020): a driver admin for its company (once approved), staff for any. */
+  'offers.list': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin && a.companyId !== null),
+  /** Claim a trip, change its driver and vehicle: a driver admin for its company, staff on a company's behalf. */
+  'offers.claim': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin && a.companyId !== null),
+  /** Offered trips still unclaimed close to pickup (GET /api/offers_at_risk/). */
+  'offers.atRisk': (a: Actor) => a.isStaff,
+  /** Read and set the automatic payout steps of unclaimed offers (GET/POST /api/offer_payout_policy/). */
+  'offers.payoutPolicy': (a: Actor) => a.isStaff,
+  /** A company's claims, releases and late changes (GET /api/company_marketplace_record/). */
+  'offers.companyRecord': (a: Actor) => a.isStaff,
 
   /** Price a trip with another agency's commission than the actor's own (staff quote for any agency). */
   'quote.priceForOtherAgency': (a: Actor) => a.isStaff,
@@ -59,10 +67,19 @@ const rules = {
   'payments.markBulkPaid': (a: Actor) => a.isStaff,
 
   'agents.list': (a: Actor) => a.isStaff || (a.isAgent && a.isAgencyAdmin),
-  'drivers.list': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  // Fleet (docs/decisions/0019-fleet-records.md). A plain driver lists only its own record on
+  // Drivers and its company's vehicles; what is listed is scoped by the service.
+  'drivers.list': (a: Actor) => a.isStaff || a.isDriver,
   'drivers.create': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
   'vehicles.list': (a: Actor) => a.isStaff || a.isDriver,
   'vehicles.create': (a: Actor) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  /** Edit or (de)activate a driver or vehicle: staff any; a driver admin its company's. */
+  'fleet.manage': (a: Actor, r: FleetRecordAccess) => a.isStaff || (a.isDriverAdmin && sameCompany(a, r)),
+  /** Photos, and a vehicle's papers (drivers carry them in the car): staff; any driver of the company. */
+  'fleet.readFiles': (a: Actor, r: FleetRecordAccess) => a.isStaff || sameCompany(a, r),
+  /** A driver's licence and ID: staff, the company's driver admin, the driver themself. */
+  'fleet.readDriverDocuments': (a: Actor, r: FleetRecordAccess) =>
+    a.isStaff || (a.isDriverAdmin && sameCompany(a, r)) || (a.isDriver && a.driverId !== null && r.driverId === a.driverId),
   'fleet.createAdHoc': (a: Actor) => a.isStaff,
   'fleet.listForTripForm': (a: Actor) => a.isStaff,
   'fleet.approve': (a: Actor) => a.isStaff,
@@ -71,6 +88,16 @@ const rules = {
   'staff.outbox': (a: Actor) => a.isStaff,
   'partners.review': (a: Actor) => a.isStaff,
 } satisfies Record<string, (a: Actor, resource: never) => boolean>;
+
+/** Whose a driver or vehicle is: its company, and for a driver its own id (null for a vehicle). */
+export interface FleetRecordAccess {
+  companyId: number;
+  driverId: number | null;
+}
+
+function sameCompany(a: Actor, r: FleetRecordAccess): boolean {
+  return a.isDriver && a.companyId !== null && r.companyId === a.companyId;
+}
 
 /** Who made a stored quote (trip_price_quotes.created_by_user_id). */
 export interface QuoteAccess {

@@ -13,6 +13,8 @@ export interface MultipartFormRules {
   acceptedTypes: readonly SniffedContentType[];
   /** Shown at a file field whose content is of no accepted type. */
   typeMessage: string;
+  /** Fields that accept other types than the rest, with their own message (a photo among documents). */
+  fileFieldTypes?: Readonly<Record<string, { acceptedTypes: readonly SniffedContentType[]; typeMessage: string }>>;
   maxFileBytes: number;
   /** Shown at a file field larger than maxFileBytes. */
   sizeMessage: string;
@@ -112,14 +114,15 @@ export async function readMultipartForm(
         continue;
       }
 
+      const { acceptedTypes, typeMessage } = rules.fileFieldTypes?.[name] ?? rules;
       const saved = await storage.save(part.file);
       if (saved.storedName !== null && part.file.truncated) {
         await storage.remove([saved.storedName]);
         issues.push(at(name, rules.sizeMessage));
-      } else if (saved.storedName === null || saved.contentType === null || !rules.acceptedTypes.includes(saved.contentType)) {
+      } else if (saved.storedName === null || saved.contentType === null || !acceptedTypes.includes(saved.contentType)) {
         if (saved.storedName !== null) await storage.remove([saved.storedName]);
         // An empty part without a name is how a form says "no file chosen".
-        if (!(saved.sizeBytes === 0 && part.filename === '')) issues.push(at(name, rules.typeMessage));
+        if (!(saved.sizeBytes === 0 && part.filename === '')) issues.push(at(name, typeMessage));
       } else {
         files.push({
           field: name,

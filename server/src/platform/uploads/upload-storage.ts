@@ -18,8 +18,8 @@ export interface SavedUpload {
 const STORED_NAME = /^[0-9a-f]{32}\.(pdf|jpg|png)$/;
 
 /**
- * Uploaded documents on disk (DATA_DIR/uploads). The directory is outside the web root and no
- * route serves it: staff tools read files through `pathOf` after their own permission check.
+ * Uploaded photos and documents on disk (DATA_DIR/uploads). The directory is outside the web root;
+ * a file is served only by a route that checked who asks (`sendStoredFile`), read through `pathOf`.
  */
 export function createUploadStorage(dir: string) {
   let ready: Promise<unknown> | undefined;

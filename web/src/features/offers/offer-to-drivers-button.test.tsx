@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fleetKeys } from '../../api/fleet/fleet-keys.ts';
+import { offersKeys } from '../../api/offers/offers-keys.ts';
 import { tripsKeys } from '../../api/trips/trips-keys.ts';
 import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { OfferToDriversButton } from './offer-to-drivers-button.tsx';
@@ -20,13 +21,14 @@ function stubOffer(status: number, body: unknown) {
 const staff = makeUser({ is_staff: true });
 
 describe('OfferToDriversButton', () => {
-  it('offers the trip, toasts, calls back and marks the trip queries stale', async () => {
+  it('offers the trip, toasts, calls back and marks the trip and offers queries stale', async () => {
     const calls = stubOffer(200, { trip_id: 12, offer_drivers: true, offered_at: '2030-05-20T10:00:00.000Z' });
     const onOffered = vi.fn();
     const { events, queryClient } = renderWithProviders(<OfferToDriversButton tripId={12} onOffered={onOffered} />, { user: staff });
     queryClient.setQueryData(tripsKeys.publicTrip('VZ-ABC123', 'token'), { offer_drivers: false });
     queryClient.setQueryData(tripsKeys.list('2030-05', [], 1), { items: [], count: 0 });
     queryClient.setQueryData(fleetKeys.drivers(), []);
+    queryClient.setQueryData(offersKeys.offeredTrips(), []);
 
     await events.click(screen.getByRole('button', { name: 'Offer to drivers' }));
 
@@ -35,6 +37,8 @@ describe('OfferToDriversButton', () => {
     expect(onOffered).toHaveBeenCalledOnce();
     expect(queryClient.getQueryState(tripsKeys.publicTrip('VZ-ABC123', 'token'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(tripsKeys.list('2030-05', [], 1))?.isInvalidated).toBe(true);
+    // Staff viewing Offers as driver see the trip there at once, past the list's 30-second cache.
+    expect(queryClient.getQueryState(offersKeys.offeredTrips())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(fleetKeys.drivers())?.isInvalidated).toBe(false);
   });
 

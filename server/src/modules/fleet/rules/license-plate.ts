@@ -8,3 +8,12 @@ const LICENSE_PLATE_SEPARATORS = /[\s\-.·]/g;
 export function licensePlateKey(plate: string): string {
   return plate.toUpperCase().replace(LICENSE_PLATE_SEPARATORS, '');
 }
+
+/** Shown at license_plate when a vehicle in service already has the plate (ours; the spec has none). */
+export const DUPLICATE_LICENSE_PLATE_MESSAGE = 'A vehicle with this license plate already exists.';
+
+/** Whether `plate` is one of `platesInService`, however either is written. */
+export function isPlateTaken(plate: string, platesInService: readonly string[]): boolean {
+  const key = licensePlateKey(plate);
+  return platesInService.some((existing) => licensePlateKey(existing) === key);
+}

@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AD_HOC_DRIVER_MESSAGES, adHocDriverRequestSchema, VEHICLE_COLORS, type AdHocDriverResponse } from '@vozimo/contract';
+import { AD_HOC_DRIVER_MESSAGES, adHocDriverRequestSchema, type AdHocDriverResponse } from '@vozimo/contract';
 import type { ChangeEvent, FormEvent } from 'react';
 import type { CreateAdHocDriverMutation } from '../../../api/fleet/use-create-ad-hoc-driver.ts';
 import { useVehicleTypes } from '../../../api/catalogue/catalogue-queries.ts';
@@ -11,6 +11,7 @@ import { FormFieldset } from '../../../components/form-fieldset.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
 import { serverFormMessages } from '../../../lib/forms/server-messages.ts';
+import { VehicleColorSelect } from './vehicle-color-select.tsx';
 
 /** The form's own shape: the vehicle type select is empty (null) until one is chosen. */
 export interface AdHocDriverFormValues {
@@ -117,14 +118,7 @@ export function AdHocDriverForm({ create, onCreated, onCancel }: AdHocDriverForm
               {...form.getInputProps('vehicle_type_id')}
               error={form.errors['vehicle_type_id'] ?? vehicleTypes.error?.message}
             />
-            <Select
-              label="Color"
-              withAsterisk
-              placeholder="Choose a colour"
-              data={VEHICLE_COLORS}
-              {...form.getInputProps('color')}
-              onChange={(value) => form.setFieldValue('color', value ?? '')}
-            />
+            <VehicleColorSelect {...form.getInputProps('color')} onChange={(color) => form.setFieldValue('color', color)} />
             <TextInput label="Vehicle make" withAsterisk {...form.getInputProps('vehicle_make')} />
             <TextInput label="Vehicle model" withAsterisk {...form.getInputProps('vehicle_model')} />
             <TextInput label="License plate" withAsterisk {...form.getInputProps('license_plate')} />

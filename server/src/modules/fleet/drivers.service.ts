@@ -1,0 +1,198 @@
+import {
+  DRIVER_DOCUMENTS,
+  DRIVER_PHOTO_FIELD,
+  driverFieldsSchema,
+  zagrebToday,
+  type DriverListItem,
+  type FleetListQuery,
+} from '@vozimo/contract';
+import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { authorize, can } from '../../platform/permissions/can.ts';
+import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+import type { drivers } from '../../db/schema/index.ts';
+import {
+  cleanFormFiles,
+  documentChanges,
+  firstPerField,
+  DRIVER_IMAGE_USES,
+  refusingDiscards,
+  replacedFiles,
+  zodIssues,
+  type DocumentChange,
+  type DocumentSlot,
+} from './fleet-form.ts';
+import type { FleetListFilter } from './fleet-records.repository.ts';
+import type { FleetRepository } from './fleet.repository.ts';
+import { companyOfNewRecord, fleetListFilter } from './fleet-scope.ts';
+import { toDriverListItem } from './fleet-views.ts';
+
+export interface DriversServiceDeps {
+  repo: FleetRepository;
+  uploads: UploadStorage;
+  now: () => Date;
+}
+
+type DriverRow = typeof drivers.$inferSelect;
+
+export const DRIVER_NOT_FOUND = 'Driver not found.';
+
+function driverDocumentSlots(driver: DriverRow | null): DocumentSlot[] {
+  return [
+    { kind: 'licence', ...DRIVER_DOCUMENTS.licence, onFile: driver && { file: driver.licenceDocument, expiresOn: driver.licenceExpiresOn } },
+    { kind: 'id', ...DRIVER_DOCUMENTS.id, onFile: driver && { file: driver.idDocument, expiresOn: driver.idExpiresOn } },
+  ];
+}
+
+function documentColumns(changes: DocumentChange[]) {
+  const columns: Partial<Pick<DriverRow, 'licenceDocument' | 'licenceExpiresOn' | 'idDocument' | 'idExpiresOn'>> = {};
+  for (const change of changes) {
+    if (change.kind === 'licence') Object.assign(columns, { licenceDocument: change.file, licenceExpiresOn: change.expiresOn });
+    if (change.kind === 'id') Object.assign(columns, { idDocument: change.file, idExpiresOn: change.expiresOn });
+  }
+  return columns;
+}
+
+/**
+ * The Drivers screen (spec sections 2, 3, 5 and 7; docs/decisions/0019-fleet-records.md): the
+ * list, adding, editing and (de)activating drivers with their photo and documents.
+ */
+export function createDriversService({ repo, uploads, now }: DriversServiceDeps) {
+  async function listItems(filter: FleetListFilter, today: string): Promise<DriverListItem[]> {
+    const rows = await repo.listDrivers(filter, today);
+    const counts = await repo.tripCountsByDriver(rows.map((row) => row.driver.id));
+    return rows.map((row) => toDriverListItem(row, counts.get(row.driver.id), today));
+  }
+
+  async function listItem(driverId: number, today: string): Promise<DriverListItem> {
+    const [item] = await listItems({ ids: [driverId] }, today);
+    return item!;
+  }
+
+  /** A driver the actor may change; another company's is "not found", so its existence is not told. */
+  async function manageableDriver(tx: FleetRepository, actor: Actor, driverId: number, lock: boolean): Promise<DriverRow> {
+    const driver = lock ? await tx.lockDriver(driverId) : await tx.findDriver(driverId);
+    if (!driver || !can(actor, 'fleet.manage', { companyId: driver.companyId, driverId: driver.id })) throw notFound(DRIVER_NOT_FOUND);
+    return driver;
+  }
+
+  /**
+   * Reads and checks the form: its text fields, documents and files (images re-encoded). Every
+   * problem is reported at once; `discard` deletes every file the request stored.
+   */
+  async function readDriverForm(form: MultipartForm, existing: DriverRow | null, today: string) {
+    const parsed = driverFieldsSchema.safeParse(form.fields);
+    const files = await cleanFormFiles(uploads, form, DRIVER_IMAGE_USES);
+    const documents = documentChanges(driverDocumentSlots(existing), form.fields, files.byField, today);
+    const problems = firstPerField([...form.issues, ...(parsed.success ? [] : zodIssues(parsed.error)), ...files.problems, ...documents.problems]);
+    return { fields: parsed.success ? parsed.data : null, photo: files.byField.get(DRIVER_PHOTO_FIELD), documents: documents.changes, problems, discard: files.discard };
+  }
+
+  return {
+    /** GET /api/drivers/ */
+    async listDrivers(actor: Actor, query: FleetListQuery): Promise<DriverListItem[]> {
+      authorize(actor, 'drivers.list');
+      return listItems(fleetListFilter(actor, 'drivers', query.company), zagrebToday(now()));
+    },
+
+    /**
+     * POST /api/create_driver/: added by a driver admin, the driver waits for staff approval;
+     * added by staff, it is approved at once (the audit log keeps who).
+     */
+    async createDriver(actor: Actor, readForm: () => Promise<MultipartForm>): Promise<DriverListItem> {
+      authorize(actor, 'drivers.create');
+      const form = await readForm();
+      const at = now();
+      const today = zagrebToday(at);
+      const read = await readDriverForm(form, null, today);
+      const driverId = await refusingDiscards(read, () =>
+        repo.transaction(async (tx) => {
+          const company = await companyOfNewRecord(tx, actor, form.fields);
+          const problems = [...read.problems, ...company.problems];
+          if (problems.length > 0 || read.fields === null) throw bodyFieldErrors(problems);
+          const id = await tx.insertDriver({
+            companyId: company.companyId,
+            driverName: read.fields.driver_name,
+            phone: read.fields.phone,
+            email: read.fields.email,
+            whatsapp: read.fields.whatsapp,
+            hometown: read.fields.hometown,
+            photo: read.photo ?? null,
+            ...documentColumns(read.documents),
+            isApproved: actor.isStaff,
+            isActive: true,
+            createdAt: at,
+            updatedAt: at,
+          });
+          await tx.insertAuditEvent(actor.realUserId, 'fleet.driver.create', { driver_id: id, company_id: company.companyId, approved: actor.isStaff }, at);
+          return id;
+        }),
+      );
+      return listItem(driverId, today);
+    },
+
+    /**
+     * POST /api/update_driver/{id}/: files left out are kept. A new name, photo, licence or ID
+     * sends the driver back to waiting for approval, unless staff make the change.
+     */
+    async updateDriver(actor: Actor, driverId: number, readForm: () => Promise<MultipartForm>): Promise<DriverListItem> {
+      authorize(actor, 'drivers.create');
+      const before = await manageableDriver(repo, actor, driverId, false);
+      const form = await readForm();
+      const at = now();
+      const today = zagrebToday(at);
+      const read = await readDriverForm(form, before, today);
+      const fields = read.fields;
+      if (read.problems.length > 0 || fields === null) {
+        await read.discard();
+        throw bodyFieldErrors(read.problems);
+      }
+      const replaced = await refusingDiscards(read, () =>
+        repo.transaction(async (tx) => {
+          const existing = await manageableDriver(tx, actor, driverId, true);
+          const changes = {
+            driverName: fields.driver_name,
+            phone: fields.phone,
+            email: fields.email,
+            whatsapp: fields.whatsapp,
+            hometown: fields.hometown,
+            ...(read.photo === undefined ? {} : { photo: read.photo }),
+            ...documentColumns(read.documents),
+          };
+          const needsApproval = changes.driverName !== existing.driverName || read.photo !== undefined || read.documents.length > 0;
+          const isApproved = actor.isStaff || (existing.isApproved && !needsApproval);
+          await tx.updateDriver(driverId, { ...changes, isApproved, updatedAt: at });
+          await tx.insertAuditEvent(
+            actor.realUserId,
+            'fleet.driver.update',
+            { driver_id: driverId, company_id: existing.companyId, approved: isApproved, back_to_approval: existing.isApproved && !isApproved },
+            at,
+          );
+          return replacedFiles(existing, changes, ['photo', 'licenceDocument', 'idDocument']);
+        }),
+      );
+      // Only once the new names are committed: a rolled-back edit still needs the old files.
+      await uploads.remove(replaced);
+      return listItem(driverId, today);
+    },
+
+    /** POST /api/set_driver_active/{id}/: nothing is deleted; reactivating needs no new approval. */
+    async setDriverActive(actor: Actor, driverId: number, isActive: boolean): Promise<DriverListItem> {
+      authorize(actor, 'drivers.create');
+      const at = now();
+      await repo.transaction(async (tx) => {
+        const driver = await manageableDriver(tx, actor, driverId, true);
+        if (driver.isActive === isActive) return;
+        await tx.updateDriver(driverId, { isActive, updatedAt: at });
+        await tx.insertAuditEvent(
+          actor.realUserId,
+          isActive ? 'fleet.driver.activate' : 'fleet.driver.deactivate',
+          { driver_id: driverId, company_id: driver.companyId },
+          at,
+        );
+      });
+      return listItem(driverId, zagrebToday(at));
+    },
+  };
+}

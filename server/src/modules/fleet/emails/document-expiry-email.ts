@@ -1,0 +1,57 @@
+import { DRIVER_DOCUMENTS, VEHICLE_DOCUMENTS, type DocumentKind } from '@vozimo/contract';
+import { detailsTable, detailsText, emailDocument, formatLongDate, greetingFor, tripLinkButton, type EmailContent } from '../../../platform/mail/email-layout.ts';
+import { html } from '../../../platform/mail/html.ts';
+import type { ExpiringDocument } from '../document-reminders.repository.ts';
+import type { ReminderStep } from '../rules/document-reminders.ts';
+
+const LABELS: Record<DocumentKind, string> = {
+  licence: DRIVER_DOCUMENTS.licence.label,
+  id: DRIVER_DOCUMENTS.id.label,
+  registration: VEHICLE_DOCUMENTS.registration.label,
+  insurance: VEHICLE_DOCUMENTS.insurance.label,
+};
+
+/**
+ * To a company's driver admin, 30, 14 and 7 days before a document's last valid day: which
+ * record, which document, until when, and where to upload the new one.
+ */
+export function documentExpiryEmail(document: ExpiringDocument, daysLeft: number, firstName: string, publicUrl: string): EmailContent {
+  const label = LABELS[document.kind];
+  const subject = `${label} of ${document.recordName} expires on ${formatLongDate(document.expiresOn)}`;
+  const screen = document.record === 'driver' ? 'Drivers' : 'Vehicles';
+  const link = `${publicUrl}/app/${document.record === 'driver' ? 'drivers' : 'vehicles'}`;
+  const greeting = greetingFor(firstName);
+  const when = daysLeft === 0 ? 'today is its last valid day' : `it is valid for ${daysLeft} more ${daysLeft === 1 ? 'day' : 'days'}`;
+  const rows: [string, string][] = [
+    [document.record === 'driver' ? 'Driver' : 'Vehicle', document.recordName],
+    ['Document', label],
+    ['Valid until', formatLongDate(document.expiresOn)],
+  ];
+  const consequence = `Once it has expired, the ${document.record} cannot be given trips until the renewed document is uploaded.`;
+  const text = [
+    greeting,
+    '',
+    `the ${label.toLowerCase()} of ${document.recordName} is about to expire: ${when}. ${consequence}`,
+    '',
+    detailsText(rows),
+    '',
+    `Upload the renewed document on the ${screen} screen:`,
+    link,
+    '',
+    'Vozimo',
+  ].join('\n');
+  const body = html`<p>${greeting}</p>
+<p>the ${label.toLowerCase()} of <strong>${document.recordName}</strong> is about to expire: ${when}. ${consequence}</p>
+${detailsTable(rows)}
+${tripLinkButton(link, `Open ${screen}`)}`;
+  return { subject, text, html: emailDocument(subject, body) };
+}
+
+/**
+ * One reminder per document, expiry date, step and recipient: a sweep repeated by several
+ * processes sends it once, and a renewed document (a new date) gets reminders of its own.
+ */
+export function documentExpiryDedupeKey(document: ExpiringDocument, step: ReminderStep, recipient: { userId: number | null }): string {
+  const to = recipient.userId === null ? `company:${document.companyId}` : `user:${recipient.userId}`;
+  return `fleet-document-expiry:${document.record}:${document.recordId}:${document.kind}:${document.expiresOn}:${step}:${to}`;
+}

@@ -1,0 +1,175 @@
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MESSAGES,
+  documentExpiryProblem,
+  DRIVER_DOCUMENTS,
+  DRIVER_PHOTO_FIELD,
+  driverFieldsSchema,
+  FLEET_PHOTO_CONTENT_TYPES,
+  FLEET_PHOTO_TYPE_MESSAGE,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SIZE_MESSAGE,
+  VEHICLE_DOCUMENTS,
+  VEHICLE_PHOTO_FIELDS,
+  vehicleFieldsSchema,
+  type DocumentKind,
+} from '@vozimo/contract';
+import type { ZodError } from 'zod';
+import { reencodeStoredImage, UndecodableImageError, type ImageUse } from '../../platform/uploads/image-processing.ts';
+import type { FieldIssue, MultipartForm, MultipartFormRules } from '../../platform/uploads/multipart-form.ts';
+import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+
+/** The multipart field staff name the company with; a driver admin's is ignored (always its own). */
+export const COMPANY_FIELD = 'company';
+
+const photoTypes = { acceptedTypes: FLEET_PHOTO_CONTENT_TYPES, typeMessage: FLEET_PHOTO_TYPE_MESSAGE };
+const documentFields = (documents: Record<string, { fileField: string; expiryField: string }>) => Object.values(documents);
+
+/** Documents are PDF, JPEG or PNG; photos JPEG or PNG with the spec's message. */
+function formRules(textFields: string[], photoFields: readonly string[], documents: Record<string, { fileField: string; expiryField: string }>): MultipartFormRules {
+  return {
+    textFields: [...textFields, COMPANY_FIELD, ...documentFields(documents).map((d) => d.expiryField)],
+    fileFields: [...photoFields, ...documentFields(documents).map((d) => d.fileField)],
+    acceptedTypes: DOCUMENT_CONTENT_TYPES,
+    typeMessage: DOCUMENT_MESSAGES.fileType,
+    fileFieldTypes: Object.fromEntries(photoFields.map((field) => [field, photoTypes])),
+    maxFileBytes: UPLOAD_MAX_BYTES,
+    sizeMessage: UPLOAD_SIZE_MESSAGE,
+    // The longest text field is 200 characters; 4 KB leaves room for any script's letters.
+    maxFieldBytes: 4096,
+  };
+}
+
+/** POST /api/create_driver/ and /api/update_driver/{id}/. */
+export const DRIVER_FORM_RULES = formRules(Object.keys(driverFieldsSchema.shape), [DRIVER_PHOTO_FIELD], DRIVER_DOCUMENTS);
+/** POST /api/create_vehicle/ and /api/update_vehicle/{id}/. */
+export const VEHICLE_FORM_RULES = formRules(Object.keys(vehicleFieldsSchema(2000).shape), VEHICLE_PHOTO_FIELDS, VEHICLE_DOCUMENTS);
+
+/** What size each file field's image is stored at. */
+export const DRIVER_IMAGE_USES: Record<string, ImageUse> = {
+  [DRIVER_PHOTO_FIELD]: 'driverPhoto',
+  ...Object.fromEntries(documentFields(DRIVER_DOCUMENTS).map((d) => [d.fileField, 'documentImage' as const])),
+};
+export const VEHICLE_IMAGE_USES: Record<string, ImageUse> = {
+  ...Object.fromEntries(VEHICLE_PHOTO_FIELDS.map((field) => [field, 'vehiclePhoto' as const])),
+  ...Object.fromEntries(documentFields(VEHICLE_DOCUMENTS).map((d) => [d.fileField, 'documentImage' as const])),
+};
+
+/**
+ * One problem per field, the first found: a file of the wrong type is not also reported as
+ * missing where its date needs it.
+ */
+export function firstPerField(problems: readonly FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = JSON.stringify(p.field);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export const zodIssues = (error: ZodError): FieldIssue[] => error.issues.map((i) => ({ field: i.path.map(String), message: i.message }));
+
+/** The form's files once cleaned: every image re-encoded (docs/decisions/0019-fleet-records.md), PDFs as sent. */
+export interface CleanFiles {
+  /** File field → stored name of the file to keep. */
+  byField: Map<string, string>;
+  /** Images that could not be decoded, at their field. */
+  problems: FieldIssue[];
+  /** Deletes every file this request stored; call it whenever the request is refused or fails. */
+  discard(): Promise<void>;
+}
+
+export async function cleanFormFiles(storage: UploadStorage, form: MultipartForm, uses: Record<string, ImageUse>): Promise<CleanFiles> {
+  const byField = new Map<string, string>();
+  const problems: FieldIssue[] = [];
+  const stored: string[] = [];
+  // The raw uploads too: one whose image could not be decoded is still on disk.
+  const discard = () => storage.remove([...stored, ...form.files.map((f) => f.storedName)]);
+  try {
+    for (const file of form.files) {
+      const use = uses[file.field];
+      if (file.contentType === 'application/pdf' || use === undefined) {
+        byField.set(file.field, file.storedName);
+        continue;
+      }
+      try {
+        const clean = await reencodeStoredImage(storage, file.storedName, use);
+        byField.set(file.field, clean);
+        stored.push(clean);
+      } catch (error) {
+        if (!(error instanceof UndecodableImageError)) throw error;
+        problems.push({ field: file.field, message: use === 'documentImage' ? DOCUMENT_MESSAGES.fileType : FLEET_PHOTO_TYPE_MESSAGE });
+      }
+    }
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  return { byField, problems, discard };
+}
+
+/** Runs `work`; when it fails (a refusal or an error), the form's files are deleted first. */
+export async function refusingDiscards<T>(files: { discard(): Promise<void> }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
+}
+
+/** A document slot of a record: its form fields and what is on file now (null on a new record). */
+export interface DocumentSlot {
+  kind: DocumentKind;
+  fileField: string;
+  expiryField: string;
+  onFile: { file: string | null; expiresOn: string | null } | null;
+}
+
+/** A document to store: its file (new or kept) and last valid day. */
+export interface DocumentChange {
+  kind: DocumentKind;
+  file: string;
+  expiresOn: string;
+}
+
+/**
+ * What the form asks of each document. A file needs its last valid day and a date its file
+ * (sent now or on file). On an edit, a document whose date is left empty or unchanged and
+ * whose file is not replaced stays as it is, even when it has expired: an edit of the phone
+ * number must not be refused over the licence.
+ */
+export function documentChanges(
+  slots: readonly DocumentSlot[],
+  fields: Record<string, string>,
+  files: Map<string, string>,
+  today: string,
+): { problems: FieldIssue[]; changes: DocumentChange[] } {
+  const problems: FieldIssue[] = [];
+  const changes: DocumentChange[] = [];
+  for (const slot of slots) {
+    const expiresOn = (fields[slot.expiryField] ?? '').trim();
+    const newFile = files.get(slot.fileField);
+    const fileOnFile = slot.onFile?.file ?? null;
+    if (newFile === undefined && fileOnFile !== null && (expiresOn === '' || expiresOn === slot.onFile?.expiresOn)) continue;
+
+    const problem = documentExpiryProblem(expiresOn, newFile !== undefined || fileOnFile !== null, today);
+    if (problem !== null) {
+      problems.push({ field: problem === DOCUMENT_MESSAGES.fileRequired ? slot.fileField : slot.expiryField, message: problem });
+    } else if (expiresOn !== '') {
+      changes.push({ kind: slot.kind, file: newFile ?? fileOnFile!, expiresOn });
+    }
+  }
+  return { problems, changes };
+}
+
+/** The files an edit replaces (`fileColumns` of the row), to delete from storage once the edit is committed. */
+export function replacedFiles<Row extends Record<string, unknown>>(before: Row, after: Partial<Row>, fileColumns: readonly (keyof Row)[]): string[] {
+  return fileColumns.flatMap((column) => {
+    const old = before[column];
+    const value = after[column];
+    return typeof old === 'string' && typeof value === 'string' && value !== old ? [old] : [];
+  });
+}

@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { TripCounts } from '@vozimo/contract';
+import { driverCompanies, drivers, trips, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { assignableDriver, assignableVehicle } from './rules/assignable.ts';
+
+/** Which records a list shows: a company's, one driver's own, or (neither) every company's. */
+export interface FleetListFilter {
+  companyId?: number;
+  driverId?: number;
+  /** Only these ids (a record just saved). */
+  ids?: number[];
+}
+
+export type DriverColumns = Omit<typeof drivers.$inferInsert, 'id' | 'createdAt'>;
+export type VehicleColumns = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
+
+const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/**
+ * SQL of the Drivers and Vehicles screens: the records, their companies and their trip counts.
+ * Part of the fleet repository (fleet.repository.ts), so one transaction holds all of it.
+ */
+export function fleetRecordsQueries(db: Database) {
+  return {
+    /** Active first, then by name; `today` (Zagreb) decides which documents have expired. */
+    async listDrivers(filter: FleetListFilter, today: string) {
+      return db
+        .select({
+          driver: drivers,
+          companyName: driverCompanies.companyName,
+          isAssignable: sql<boolean>`(${assignableDriver(today)})`,
+        })
+        .from(drivers)
+        .innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
+        .where(
+          and(
+            filter.companyId === undefined ? undefined : eq(drivers.companyId, filter.companyId),
+            filter.driverId === undefined ? undefined : eq(drivers.id, filter.driverId),
+            filter.ids === undefined ? undefined : inArray(drivers.id, filter.ids),
+          ),
+        )
+        .orderBy(desc(drivers.isActive), asc(drivers.driverName), asc(drivers.id));
+    },
+
+    /** Active first, then by make, model and plate. */
+    async listVehicles(filter: Omit<FleetListFilter, 'driverId'>, today: string) {
+      return db
+        .select({
+          vehicle: vehicles,
+          companyName: driverCompanies.companyName,
+          vehicleTypeName: vehicleTypes.name,
+          isAssignable: sql<boolean>`(${assignableVehicle(today)})`,
+        })
+        .from(vehicles)
+        .innerJoin(driverCompanies, eq(driverCompanies.id, vehicles.companyId))
+        .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+        .where(
+          and(
+            filter.companyId === undefined ? undefined : eq(vehicles.companyId, filter.companyId),
+            filter.ids === undefined ? undefined : inArray(vehicles.id, filter.ids),
+          ),
+        )
+        .orderBy(desc(vehicles.isActive), asc(vehicles.make), asc(vehicles.model), asc(vehicles.licensePlate), asc(vehicles.id));
+    },
+
+    /**
+     * The Trips bar of each driver, in one query for the whole list. Quotes are no trips yet;
+     * canceled and no-show both count as canceled (docs/decisions/0019-fleet-records.md).
+     */
+    async tripCountsByDriver(driverIds: number[]): Promise<Map<number, TripCounts>> {
+      if (driverIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          driverId: trips.driverId,
+          pending: countOf(eq(trips.status, 'pending_payment')),
+          confirmed: countOf(eq(trips.status, 'confirmed')),
+          completed: countOf(eq(trips.status, 'completed')),
+          canceled: countOf(inArray(trips.status, ['canceled', 'no_show'])),
+        })
+        .from(trips)
+        .where(and(inArray(trips.driverId, driverIds), ne(trips.status, 'draft')))
+        .groupBy(trips.driverId);
+      return new Map(
+        rows.map((r) => [
+          r.driverId!,
+          { pending_trips: r.pending, confirmed_trips: r.confirmed, completed_trips: r.completed, canceled_trips: r.canceled },
+        ]),
+      );
+    },
+
+    async findDriver(id: number) {
+      const [row] = await db.select().from(drivers).where(eq(drivers.id, id)).limit(1);
+      return row;
+    },
+
+    async findVehicle(id: number) {
+      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).limit(1);
+      return row;
+    },
+
+    /** Row-locked for an edit, so two saves of one record apply one after the other. */
+    async lockDriver(id: number) {
+      const [row] = await db.select().from(drivers).where(eq(drivers.id, id)).for('update');
+      return row;
+    },
+
+    async lockVehicle(id: number) {
+      const [row] = await db.select().from(vehicles).where(eq(vehicles.id, id)).for('update');
+      return row;
+    },
+
+    async companyExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: driverCompanies.id }).from(driverCompanies).where(eq(driverCompanies.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Plates of the vehicles in service (any company), but `exceptVehicleId`'s own; compared by the caller. */
+    async listActiveLicensePlates(exceptVehicleId: number | null): Promise<string[]> {
+      const rows = await db
+        .select({ licensePlate: vehicles.licensePlate })
+        .from(vehicles)
+        .where(and(eq(vehicles.isActive, true), exceptVehicleId === null ? undefined : ne(vehicles.id, exceptVehicleId)));
+      return rows.map((row) => row.licensePlate);
+    },
+
+    async insertDriver(values: DriverColumns & { createdAt: Date }): Promise<number> {
+      const [row] = await db.insert(drivers).values(values).returning({ id: drivers.id });
+      return row!.id;
+    },
+
+    async updateDriver(id: number, values: Partial<DriverColumns>): Promise<void> {
+      await db.update(drivers).set(values).where(eq(drivers.id, id));
+    },
+
+    async insertVehicle(values: VehicleColumns & { createdAt: Date }): Promise<number> {
+      const [row] = await db.insert(vehicles).values(values).returning({ id: vehicles.id });
+      return row!.id;
+    },
+
+    async updateVehicle(id: number, values: Partial<VehicleColumns>): Promise<void> {
+      await db.update(vehicles).set(values).where(eq(vehicles.id, id));
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import {
+  driverIdParamsSchema,
+  driverListItemSchema,
+  driverListSchema,
+  fleetListQuerySchema,
+  setFleetActiveRequestSchema,
+  vehicleIdParamsSchema,
+  vehicleListItemSchema,
+  vehicleListSchema,
+} from '@vozimo/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
+import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+import { DRIVER_FORM_RULES, VEHICLE_FORM_RULES } from './fleet-form.ts';
+import type { FleetService } from './fleet.service.ts';
+
+const listErrors = errorReplies(401, 403, 422);
+const formErrors = errorReplies(400, 401, 403, 404, 409, 415, 422);
+const multipart = ['multipart/form-data'];
+
+/**
+ * The Drivers and Vehicles screens (spec section 7, and ours to edit and deactivate). The forms are
+ * multipart; the service checks who asks before the form is read (`readForm`).
+ */
+export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage }> = async (app, { fleet, uploads }) => {
+  app.get(
+    '/api/drivers/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: "The Drivers screen: the company's drivers (a plain driver: its own record; staff: all, or ?company=)",
+        querystring: fleetListQuerySchema,
+        response: { 200: driverListSchema, ...listErrors },
+      },
+    },
+    async (request) => fleet.listDrivers(requireActor(request), request.query),
+  );
+
+  app.post(
+    '/api/create_driver/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Add new driver (multipart: driver_name, email, phone, hometown, whatsapp, driver_photo, documents; staff: company)',
+        consumes: multipart,
+        response: { 201: driverListItemSchema, ...formErrors },
+      },
+    },
+    async (request, reply) => {
+      const driver = await fleet.createDriver(requireActor(request), () => readMultipartForm(request, uploads, DRIVER_FORM_RULES));
+      return reply.status(201).send(driver);
+    },
+  );
+
+  app.post(
+    '/api/update_driver/:driverId/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Edit a driver (the create fields; files left out are kept)',
+        consumes: multipart,
+        params: driverIdParamsSchema,
+        response: { 200: driverListItemSchema, ...formErrors },
+      },
+    },
+    async (request) =>
+      fleet.updateDriver(requireActor(request), request.params.driverId, () => readMultipartForm(request, uploads, DRIVER_FORM_RULES)),
+  );
+
+  app.post(
+    '/api/set_driver_active/:driverId/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Deactivate or reactivate a driver (never deleted: trips keep their driver)',
+        params: driverIdParamsSchema,
+        body: setFleetActiveRequestSchema,
+        response: { 200: driverListItemSchema, ...formErrors },
+      },
+    },
+    async (request) => fleet.setDriverActive(requireActor(request), request.params.driverId, request.body.is_active),
+  );
+
+  app.get(
+    '/api/vehicles/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: "The Vehicles screen: the company's vehicles (staff: all, or ?company=)",
+        querystring: fleetListQuerySchema,
+        response: { 200: vehicleListSchema, ...listErrors },
+      },
+    },
+    async (request) => fleet.listVehicles(requireActor(request), request.query),
+  );
+
+  app.post(
+    '/api/create_vehicle/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Add new vehicle (multipart: vehicle_type, vehicle_make, vehicle_model, license_plate, color, production_year, photo_1 … photo_4, documents; staff: company)',
+        consumes: multipart,
+        response: { 201: vehicleListItemSchema, ...formErrors },
+      },
+    },
+    async (request, reply) => {
+      const vehicle = await fleet.createVehicle(requireActor(request), () => readMultipartForm(request, uploads, VEHICLE_FORM_RULES));
+      return reply.status(201).send(vehicle);
+    },
+  );
+
+  app.post(
+    '/api/update_vehicle/:vehicleId/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Edit a vehicle (the create fields; photos and documents left out are kept)',
+        consumes: multipart,
+        params: vehicleIdParamsSchema,
+        response: { 200: vehicleListItemSchema, ...formErrors },
+      },
+    },
+    async (request) =>
+      fleet.updateVehicle(requireActor(request), request.params.vehicleId, () => readMultipartForm(request, uploads, VEHICLE_FORM_RULES)),
+  );
+
+  app.post(
+    '/api/set_vehicle_active/:vehicleId/',
+    {
+      schema: {
+        tags: ['fleet'],
+        summary: 'Deactivate or reactivate a vehicle (never deleted: trips keep their vehicle)',
+        params: vehicleIdParamsSchema,
+        body: setFleetActiveRequestSchema,
+        response: { 200: vehicleListItemSchema, ...formErrors },
+      },
+    },
+    async (request) => fleet.setVehicleActive(requireActor(request), request.params.vehicleId, request.body.is_active),
+  );
+};

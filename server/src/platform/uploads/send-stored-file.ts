@@ -1,0 +1,54 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../http/app-error.ts';
+import type { SniffedContentType } from './content-sniffing.ts';
+import type { UploadStorage } from './upload-storage.ts';
+
+const CONTENT_TYPE_OF_EXTENSION: Record<string, SniffedContentType> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/** How long a browser may keep a served file: its URL names the file's version (`?v=`), so a new file gets a new URL. */
+export const STORED_FILE_MAX_AGE_SECONDS = 86_400;
+
+/** The `?v=` of a stored file's URL: changes whenever the file does (stored names are random). */
+export const storedFileVersion = (storedName: string) => storedName.slice(0, 8);
+
+/**
+ * Answers with a file from upload storage, for a route that has checked who may see it. The type
+ * is the one the server gave the file (from its content), never guessed again by the browser
+ * (`nosniff`); `sandbox` keeps a PDF or image opened on its own from running script with the
+ * site's cookies; `private` keeps shared caches from keeping it. `downloadName` (ASCII, no quotes)
+ * names a PDF opened in the browser's viewer.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: UploadStorage,
+  storedName: string,
+  downloadName: string,
+): Promise<FastifyReply> {
+  const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
+  const contentType = CONTENT_TYPE_OF_EXTENSION[extension];
+  const filePath = storage.pathOf(storedName);
+  const size = await stat(filePath).then(
+    (info) => info.size,
+    () => null,
+  );
+  // A row naming a file that is gone (storage restored from an older backup) is like no file.
+  if (contentType === undefined || size === null) throw notFound('File not found.');
+
+  reply
+    .header('content-type', contentType)
+    .header('content-length', size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', 'sandbox')
+    .header('cache-control', `private, max-age=${STORED_FILE_MAX_AGE_SECONDS}`);
+  if (contentType === 'application/pdf') {
+    const safeName = downloadName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'document';
+    reply.header('content-disposition', `inline; filename="${safeName}.pdf"`);
+  }
+  return reply.send(createReadStream(filePath));
+}

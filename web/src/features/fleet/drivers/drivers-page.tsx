@@ -1,0 +1,89 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser, DriverListItem } from '@vozimo/contract';
+import { useState } from 'react';
+import { driverListQueryOptions } from '../../../api/fleet/fleet-records-queries.ts';
+import { useFleetCompanies } from '../../../api/fleet/use-fleet-companies.ts';
+import { useSetDriverActive } from '../../../api/fleet/use-fleet-record-mutations.ts';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
+import { CompanyFilter, useCompanyFilter } from '../records/company-filter.tsx';
+import { RecordActions } from '../records/record-actions.tsx';
+import { RecordList } from '../records/record-frames.tsx';
+import { AddDriverSection } from './add-driver-section.tsx';
+import { DriverCards } from './driver-cards.tsx';
+import { DriversTable } from './drivers-table.tsx';
+import { EditDriverModal, SAVE_DRIVER_FAILED } from './edit-driver-modal.tsx';
+
+export const DRIVERS_LOAD_FAILED = 'There was an error with loading drivers.';
+export const NO_DRIVERS = 'No drivers yet.';
+export const OWN_RECORD_NOTE = 'Your record as your company keeps it. Ask your driver admin to change it.';
+
+/** /app/drivers (spec section 2; who sees what: docs/decisions/0019-fleet-records.md). */
+export function DriversPage() {
+  const { data: user } = useCurrentUser();
+  // The protected layout renders pages only once the user is loaded.
+  return user ? <DriversScreen user={user} /> : null;
+}
+
+function DriversScreen({ user }: { user: CurrentUser }) {
+  const staff = user.is_staff;
+  // A plain driver is shown their own record, read-only; the server gives them nothing else.
+  const manages = staff || user.is_driver_admin;
+  const [company, setCompany] = useCompanyFilter();
+  const drivers = useQuery(driverListQueryOptions(staff ? company : undefined));
+  const companies = useFleetCompanies(staff);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [editing, setEditing] = useState<DriverListItem | null>(null);
+  const setActive = useSetDriverActive();
+
+  const changeActive = (driver: DriverListItem, isActive: boolean) =>
+    setActive.mutate(
+      { driverId: driver.driver_id, is_active: isActive },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: isActive ? `${driver.driver_name} is active again.` : `${driver.driver_name} is deactivated.` }),
+        onError: (error) => showFailureToast(SAVE_DRIVER_FAILED, { error }),
+      },
+    );
+  const actions = manages
+    ? (driver: DriverListItem) => (
+        <RecordActions
+          compact={!phone}
+          name={driver.driver_name}
+          isActive={driver.is_active}
+          deactivateNote="A deactivated driver is not given new trips. Their trips keep them, and you can reactivate them at any time."
+          busy={setActive.isPending && setActive.variables.driverId === driver.driver_id}
+          onEdit={() => setEditing(driver)}
+          onSetActive={(isActive) => changeActive(driver, isActive)}
+        />
+      )
+    : undefined;
+
+  return (
+    <Stack gap="lg" maw={1400} mx="auto">
+      <PageTitle title="Drivers" />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Drivers
+          </Title>
+          {!manages && <Text c="dimmed">{OWN_RECORD_NOTE}</Text>}
+        </Stack>
+        {staff && <CompanyFilter companies={companies} value={company} onChange={setCompany} />}
+      </Group>
+
+      <RecordList query={drivers} loadingLabel="Loading drivers" failedMessage={DRIVERS_LOAD_FAILED} emptyMessage={NO_DRIVERS}>
+        {(rows) =>
+          phone ? <DriverCards drivers={rows} showCompany={staff} actions={actions} /> : <DriversTable drivers={rows} showCompany={staff} actions={actions} />
+        }
+      </RecordList>
+
+      {manages && <AddDriverSection staff={staff} companies={companies} />}
+      {manages && <EditDriverModal driver={editing} staff={staff} companies={companies} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

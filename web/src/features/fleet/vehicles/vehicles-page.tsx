@@ -1,0 +1,86 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser, VehicleListItem } from '@vozimo/contract';
+import { useState } from 'react';
+import { vehicleListQueryOptions } from '../../../api/fleet/fleet-records-queries.ts';
+import { useFleetCompanies } from '../../../api/fleet/use-fleet-companies.ts';
+import { useSetVehicleActive } from '../../../api/fleet/use-fleet-record-mutations.ts';
+import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
+import { CompanyFilter, useCompanyFilter } from '../records/company-filter.tsx';
+import { RecordActions } from '../records/record-actions.tsx';
+import { RecordList } from '../records/record-frames.tsx';
+import { AddVehicleSection } from './add-vehicle-section.tsx';
+import { EditVehicleModal, SAVE_VEHICLE_FAILED } from './edit-vehicle-modal.tsx';
+import { VehicleCards } from './vehicle-cards.tsx';
+import { vehicleName, VehiclesTable } from './vehicles-table.tsx';
+
+/** Spec section 8: the vehicle list words its failure as the trips list does. */
+export const VEHICLES_LOAD_FAILED = 'There was an error with loading trips.';
+export const NO_VEHICLES = 'No vehicles yet.';
+
+/** /app/vehicles (spec section 2; who sees what: docs/decisions/0019-fleet-records.md). */
+export function VehiclesPage() {
+  const { data: user } = useCurrentUser();
+  // The protected layout renders pages only once the user is loaded.
+  return user ? <VehiclesScreen user={user} /> : null;
+}
+
+function VehiclesScreen({ user }: { user: CurrentUser }) {
+  const staff = user.is_staff;
+  // Spec section 6: the Add form (and so editing) for staff or driver admin; a plain driver only looks.
+  const manages = staff || user.is_driver_admin;
+  const [company, setCompany] = useCompanyFilter();
+  const vehicles = useQuery(vehicleListQueryOptions(staff ? company : undefined));
+  const companies = useFleetCompanies(staff);
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [editing, setEditing] = useState<VehicleListItem | null>(null);
+  const setActive = useSetVehicleActive();
+
+  const changeActive = (vehicle: VehicleListItem, isActive: boolean) =>
+    setActive.mutate(
+      { vehicleId: vehicle.vehicle_id, is_active: isActive },
+      {
+        onSuccess: () =>
+          notifications.show({ color: 'green', message: isActive ? `${vehicleName(vehicle)} is active again.` : `${vehicleName(vehicle)} is deactivated.` }),
+        onError: (error) => showFailureToast(SAVE_VEHICLE_FAILED, { error }),
+      },
+    );
+  const actions = manages
+    ? (vehicle: VehicleListItem) => (
+        <RecordActions
+          compact={!phone}
+          name={vehicleName(vehicle)}
+          isActive={vehicle.is_active}
+          deactivateNote="A deactivated vehicle is not given new trips. Its trips keep it, and you can reactivate it at any time."
+          busy={setActive.isPending && setActive.variables.vehicleId === vehicle.vehicle_id}
+          onEdit={() => setEditing(vehicle)}
+          onSetActive={(isActive) => changeActive(vehicle, isActive)}
+        />
+      )
+    : undefined;
+
+  return (
+    <Stack gap="lg" maw={1400} mx="auto">
+      <PageTitle title="Vehicles" />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Vehicles
+        </Title>
+        {staff && <CompanyFilter companies={companies} value={company} onChange={setCompany} />}
+      </Group>
+
+      <RecordList query={vehicles} loadingLabel="Loading vehicles" failedMessage={VEHICLES_LOAD_FAILED} emptyMessage={NO_VEHICLES}>
+        {(rows) =>
+          phone ? <VehicleCards vehicles={rows} showCompany={staff} actions={actions} /> : <VehiclesTable vehicles={rows} showCompany={staff} actions={actions} />
+        }
+      </RecordList>
+
+      {manages && <AddVehicleSection staff={staff} companies={companies} />}
+      {manages && <EditVehicleModal vehicle={editing} staff={staff} companies={companies} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
