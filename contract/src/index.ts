@@ -12,3 +12,5 @@ export * from './partners/index.ts';
 export * from './payments/index.ts';
 export * from './bulk-payments/index.ts';
 export * from './outbox/index.ts';
+export * from './agents/index.ts';
+export * from './accounts/index.ts';

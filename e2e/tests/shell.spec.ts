@@ -92,11 +92,11 @@ test('an unknown page says there is nothing to see', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Nothing to see here' })).toBeVisible();
 });
 
-test('/app goes to /app/trips and unbuilt screens say they are coming', async ({ page }) => {
-  await signInByApi(page, 'agency-admin');
+test('/app goes to /app/trips, and the admin site, not built yet, says it is coming', async ({ page }) => {
+  await signInByApi(page, 'staff');
   await page.goto('/app');
   await expect(page).toHaveURL(/\/app\/trips\?month=\d{4}-\d{2}$/);
-  await page.goto('/app/agents');
+  await page.goto('/admin/');
   await expect(page.getByText(/coming soon/i)).toBeVisible();
 });
 

@@ -19,11 +19,13 @@ import { registerSessions } from './platform/sessions/sessions-plugin.ts';
 import { registerMultipart } from './platform/uploads/register-multipart.ts';
 import { createUploadStorage } from './platform/uploads/upload-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bulkPaymentsRoutes } from './modules/bulk-payments/bulk-payments.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { agentsRoutes } from './modules/agents/agents.routes.ts';
 import { ANNOUNCEMENT_SWEEP_INTERVAL_MS } from './modules/offers/driver-announcements.service.ts';
 import { ESCALATION_SWEEP_INTERVAL_MS } from './modules/offers/unclaimed-offers.service.ts';
 import { PAYOUT_STEP_SWEEP_INTERVAL_MS } from './modules/offers/payout-steps.service.ts';
@@ -117,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(authRoutes, { auth: services.auth, cookies });
+  await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, cookies });
   await app.register(partnersRoutes, { partners: services.partners, uploads });
   await app.register(placesRoutes, { places: services.places });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(fleetRoutes, { fleet: services.fleet, uploads });
   await app.register(offersRoutes, { offers: services.offers });
+  await app.register(agentsRoutes, { agents: services.agents });
   if (deps.periodicSweeps) {
     // Timers in this process from ready to close (platform/jobs/periodic-sweep.ts); safe to run in several.
     const sweeps = [

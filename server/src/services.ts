@@ -5,6 +5,10 @@ import type { PlaceSearch, RoutePlanner } from './platform/maps/maps.ts';
 import type { CardProcessor } from './platform/payments/card-processor.ts';
 import type { UploadStorage } from './platform/uploads/upload-storage.ts';
 import { createActorCache } from './modules/auth/actor-cache.ts';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAgentsRepository } from './modules/agents/agents.repository.ts';
+import { createAgentsService } from './modules/agents/agents.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBulkPaymentsRepository } from './modules/bulk-payments/bulk-payments.repository.ts';
@@ -105,8 +109,10 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
     now,
   });
   const outbox = createOutboxService({ repo: createOutboxRepository(db), smtpConfigured: mail.smtpConfigured });
+  const accounts = createAccountsService({ repo: createAccountsRepository(db), auth, now, mail, publicUrl });
+  const agents = createAgentsService({ repo: createAgentsRepository(db), auth, now });
 
-  return { auth, partners, places, pricing, catalogue, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox };
+  return { auth, partners, places, pricing, catalogue, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox, agents, accounts };
 }
 
 export type Services = ReturnType<typeof createServices>;

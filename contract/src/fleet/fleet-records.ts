@@ -47,6 +47,8 @@ export const driverListItemSchema = z.object({
   /** Where the photo is served (authorised), null for the default picture. */
   driver_photo: z.string().nullable(),
   stats: tripCountsSchema,
+  /** Whether a user account signs in as this driver (issue 14: the others can be invited). */
+  has_account: z.boolean(),
   ...fleetRecordState,
 });
 export type DriverListItem = z.infer<typeof driverListItemSchema>;

@@ -180,6 +180,25 @@ export const ENDPOINT_MATRIX: EndpointCase[] = [
     path: (f) => `/api/public/trip/${f.trips.own.assigned.trip.reference}/driver_photo?token=${f.trips.own.assigned.trip.token}`,
     expect: all(404),
   },
+  // The Agents screen (docs/decisions/0021-accounts.md): agency admins their agency's agents, staff
+  // all; another agency's agent answers 404 like an unknown one. Reactivating an active agent changes nothing.
+  { method: 'GET', route: '/api/agents/', expect: signedIn(403, { staff: 200, agencyAdmin: 200 }) },
+  {
+    name: "own agency's agent, already active",
+    method: 'POST',
+    route: '/api/set_agent_active/:agentId/',
+    path: (f) => `/api/set_agent_active/${f.own.users.agent.id}/`,
+    body: () => ({ is_active: true }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 200 }),
+  },
+  {
+    name: "another agency's agent",
+    method: 'POST',
+    route: '/api/set_agent_active/:agentId/',
+    path: (f) => `/api/set_agent_active/${f.foreign.users.agent.id}/`,
+    body: () => ({ is_active: true }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 404 }),
+  },
   // Offering a trip is staff's ('trip.offerToDrivers'), decided before the trip is looked up.
   {
     name: 'a trip with a driver: staff get past the permission check to the 409',
@@ -449,6 +468,96 @@ export const ENDPOINT_MATRIX: EndpointCase[] = [
     route: '/api/bulk_payment/:id/mark_paid/',
     path: () => '/api/bulk_payment/2147483647/mark_paid/',
     expect: signedIn(403, { staff: 404 }),
+  },
+  // Accounts (docs/decisions/0021-accounts.md). Invitations: agency admins invite agents into their
+  // agency, driver admins accounts for their company's drivers, staff either anywhere.
+  {
+    name: 'an agent into the own agency',
+    method: 'POST',
+    route: '/api/invitations/',
+    body: (f, who) => ({
+      role: 'agent',
+      email: `matrix-${who}@invitations.example`,
+      first_name: 'Matrix',
+      last_name: who,
+      agency_id: who === 'staff' ? f.own.agency.id : null,
+    }),
+    expect: signedIn(403, { staff: 201, agencyAdmin: 201 }),
+  },
+  {
+    name: "an agent into another agency: like an unknown one",
+    method: 'POST',
+    route: '/api/invitations/',
+    body: (f, who) => ({ role: 'agent', email: `matrix-foreign-${who}@invitations.example`, first_name: 'M', last_name: 'X', agency_id: f.foreign.agency.id }),
+    expect: signedIn(403, { staff: 201, agencyAdmin: 404 }),
+  },
+  {
+    name: "the own company's driver, who has an account already",
+    method: 'POST',
+    route: '/api/invitations/',
+    body: (f, who) => ({ role: 'driver', email: `matrix-driver-${who}@invitations.example`, first_name: 'M', last_name: 'X', driver_id: f.own.drivers.plain.id }),
+    expect: signedIn(403, { staff: 422, driverAdmin: 422 }),
+  },
+  {
+    name: "another company's driver: like an unknown one",
+    method: 'POST',
+    route: '/api/invitations/',
+    body: (f, who) => ({ role: 'driver', email: `matrix-fdriver-${who}@invitations.example`, first_name: 'M', last_name: 'X', driver_id: f.foreign.drivers.plain.id }),
+    expect: signedIn(403, { staff: 422, driverAdmin: 404 }),
+  },
+  { method: 'GET', route: '/api/invitations/', expect: signedIn(403, { staff: 200, agencyAdmin: 200, driverAdmin: 200 }) },
+  {
+    name: 'an unknown invitation: permission is checked first',
+    method: 'POST',
+    route: '/api/invitations/:invitationId/resend/',
+    path: () => '/api/invitations/2147483647/resend/',
+    expect: signedIn(403, { staff: 404, agencyAdmin: 404, driverAdmin: 404 }),
+  },
+  {
+    name: 'an unknown invitation: permission is checked first',
+    method: 'POST',
+    route: '/api/invitations/:invitationId/revoke/',
+    path: () => '/api/invitations/2147483647/revoke/',
+    expect: signedIn(403, { staff: 404, agencyAdmin: 404, driverAdmin: 404 }),
+  },
+  // The link's token is the permission, the same for everyone signed in or not.
+  { name: 'an unknown link', method: 'GET', route: '/api/public/invitation/', path: () => '/api/public/invitation/?token=unknown', expect: all(404) },
+  {
+    name: 'an unknown link',
+    method: 'POST',
+    route: '/api/public/accept_invitation/',
+    body: () => ({ token: 'unknown', username: 'matrix-user', password: 'tramontana kvarner 93' }),
+    expect: all(404),
+  },
+  {
+    name: 'the same answer for an address without an account',
+    method: 'POST',
+    route: '/api/password_reset/',
+    body: (_f, who) => ({ email: `matrix-${who}@nowhere.example` }),
+    expect: all(202),
+  },
+  { name: 'an unknown link', method: 'GET', route: '/api/public/password_reset/', path: () => '/api/public/password_reset/?token=unknown', expect: all(404) },
+  {
+    name: 'an unknown link',
+    method: 'POST',
+    route: '/api/public/password_reset/confirm/',
+    body: () => ({ token: 'unknown', password: 'tramontana kvarner 93' }),
+    expect: all(404),
+  },
+  // Settings: everyone signed in, for their own account only (there is no id to point elsewhere).
+  { method: 'GET', route: '/api/account/', expect: signedIn(200) },
+  {
+    method: 'POST',
+    route: '/api/account/',
+    body: (_f, who) => ({ first_name: 'Matrix', last_name: who, email: `matrix-own-${who}@account.example` }),
+    expect: signedIn(200),
+  },
+  {
+    name: 'a wrong current password',
+    method: 'POST',
+    route: '/api/account/password/',
+    body: () => ({ current_password: 'not the password', new_password: 'tramontana kvarner 93' }),
+    expect: signedIn(422),
   },
   // The outbox screen ('staff.outbox').
   { method: 'GET', route: '/api/outbox/', expect: staffOnly() },

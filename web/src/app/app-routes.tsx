@@ -1,22 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
-import type { AccessRule, RouteAccessHandle } from '../lib/auth/access-rules.ts';
+import type { RouteAccessHandle } from '../lib/auth/access-rules.ts';
 
 // The signed-in area's route table (/app and /admin). The entry chunk does not import this module:
 // router.tsx adds `signedInRoutes` to the router on the first navigation into /app or /admin
 // (patchRoutesOnNavigation), so the landing page's first download carries none of these routes nor
 // their chunks' preload lists (docs/performance.md).
-
-// Loaded on demand like every page but the landing page (docs/performance.md).
-async function comingSoon(title: string) {
-  const { ComingSoon } = await import('../components/coming-soon.tsx');
-  return <ComingSoon title={title} />;
-}
-
-/** A screen of the signed-in area that is not built yet: its title in a coming-soon panel. */
-function comingSoonPage(path: string, title: string, access?: AccessRule): RouteObject {
-  const handle: RouteAccessHandle = { access };
-  return { path, handle, lazy: async () => ({ element: await comingSoon(title) }) };
-}
 
 const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/app/trips" /> },
@@ -46,7 +34,12 @@ const appRoutes: RouteObject[] = [
     handle: { access: 'tripEditor' } satisfies RouteAccessHandle,
     lazy: async () => ({ Component: (await import('./pages/trip-form-routes.tsx')).EditTripRoute }),
   },
-  comingSoonPage('agents', 'Agents', 'agencyAdmin'),
+  {
+    // Agency admins their agency's agents; staff every agency's (spec section 2).
+    path: 'agents',
+    handle: { access: 'agencyAdmin' } satisfies RouteAccessHandle,
+    lazy: async () => ({ Component: (await import('../features/agents/agents-page.tsx')).AgentsPage }),
+  },
   {
     // Every driver role: a driver admin manages the company's drivers, a plain driver sees their own record (ADR 0019).
     path: 'drivers',
@@ -72,7 +65,7 @@ const appRoutes: RouteObject[] = [
   { path: 'outbox', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/outbox/outbox-page.tsx')).OutboxPage }) },
   {
     path: 'settings',
-    lazy: async () => ({ Component: (await import('./pages/settings-page.tsx')).SettingsPage }),
+    lazy: async () => ({ Component: (await import('../features/accounts/settings/settings-page.tsx')).SettingsPage }),
   },
   {
     path: 'unauthorized',

@@ -91,6 +91,7 @@ describe('routes', () => {
     ['/app/payments', makeUser({ is_agent: true }), 'Pending Payments', '/api/pending_payment_trips/'],
     ['/app/bank-transfers', makeUser({ is_staff: true }), 'Bank transfers', '/api/bulk_payments/?limit=50&offset=0'],
     ['/app/outbox', makeUser({ is_staff: true }), 'Outbox', '/api/outbox/?limit=20&offset=0'],
+    ['/app/agents', makeUser({ is_agent: true, is_agency_admin: true }), 'Agents', '/api/agents/'],
     ['/app/drivers', makeUser({ is_driver: true, is_driver_admin: true }), 'Drivers', '/api/drivers/'],
     ['/app/vehicles', makeUser({ is_driver: true }), 'Vehicles', '/api/vehicles/'],
     ['/app/offers', makeUser({ is_driver: true, is_driver_admin: true }), 'Offers', '/api/offered_trips/'],
@@ -110,9 +111,25 @@ describe('routes', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/public/trip/VZ-7K3Q9A?token=abc', expect.anything());
   });
 
-  it('shows the settings placeholder', async () => {
-    renderApp('/app/settings', makeUser());
-    expect(await screen.findByText('Settings will be available here soon.')).toBeTruthy();
+  it('opens the settings of any signed-in user, which ask for its details', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Down.' }), { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/app/settings', makeUser({ is_driver: true }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/account/', expect.anything()));
+  });
+
+  it.each([
+    ['/forgot-password', 'Forgot your password?', null],
+    ['/reset-password?token=abc', 'Set a new password', '/api/public/password_reset/?token=abc'],
+    ['/invitation?token=abc', 'Your invitation', '/api/public/invitation/?token=abc'],
+  ])('opens %s without signing in', async (path, heading, api) => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ detail: 'Not found.' }), { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp(path, null);
+    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    if (api) await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(api, expect.anything()));
   });
 
   it.each(['/app/nope', '/no/such/page'])('shows the not-found page for %s', async (path) => {

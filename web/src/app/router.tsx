@@ -13,6 +13,19 @@ const lazyPublicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/auth/login/login-page.tsx')).LoginPage }),
   },
   {
+    path: 'forgot-password',
+    lazy: async () => ({ Component: (await import('../features/accounts/forgot-password/forgot-password-page.tsx')).ForgotPasswordPage }),
+  },
+  {
+    // The e-mailed links of the accounts area (issue 14): ?token= names the reset or the invitation.
+    path: 'reset-password',
+    lazy: async () => ({ Component: (await import('../features/accounts/reset-password/reset-password-page.tsx')).ResetPasswordPage }),
+  },
+  {
+    path: 'invitation',
+    lazy: async () => ({ Component: (await import('../features/accounts/invitation/accept-invitation-page.tsx')).AcceptInvitationPage }),
+  },
+  {
     path: 'contact',
     lazy: async () => ({ Component: (await import('../features/public-site/contact/contact-page.tsx')).ContactPage }),
   },

@@ -14,3 +14,4 @@ export * from './settings.ts';
 export * from './trip-assignments.ts';
 export * from './offers.ts';
 export * from './payout-raises.ts';
+export * from './account-links.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { createActorCache } from './actor-cache.ts';
 
-const actor = (sessionId: number) => ({ sessionId, userId: sessionId }) as Actor;
+const actor = (sessionId: number, realUserId = sessionId) => ({ sessionId, userId: sessionId, realUserId }) as Actor;
 
 describe('actor cache', () => {
   it('answers until its lifetime ends, then asks again', () => {
@@ -31,5 +31,16 @@ describe('actor cache', () => {
     cache.forgetSession(1);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it("forgets every session of a user whose sessions ended", () => {
+    const cache = createActorCache(2000, () => 0);
+    cache.set('a', actor(1, 7));
+    cache.set('b', actor(2, 7));
+    cache.set('c', actor(3, 8));
+    cache.forgetUser(7);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')?.sessionId).toBe(3);
   });
 });

@@ -47,6 +47,13 @@ export function createActorCache(ttlMs: number, clock: () => number = () => perf
         if (entry.actor.sessionId === sessionId) entries.delete(tokenHash);
       }
     },
+
+    /** After a user's sessions end (password changed or reset, account deactivated). */
+    forgetUser(realUserId: number): void {
+      for (const [tokenHash, entry] of entries) {
+        if (entry.actor.realUserId === realUserId) entries.delete(tokenHash);
+      }
+    },
   };
 }
 

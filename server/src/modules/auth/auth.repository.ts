@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
@@ -63,6 +63,13 @@ export function createAuthRepository(db: Database) {
 
     async deleteSessionByTokenHash(tokenHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Every session of a user, but the one to keep (null: all). */
+    async deleteSessionsOfUser(userId: number, keepSessionId: number | null): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)));
     },
 
     async setSessionOverride(sessionId: number, agentUserId: number | null, driverId: number | null): Promise<void> {

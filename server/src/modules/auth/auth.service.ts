@@ -18,6 +18,14 @@ const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
+/** A new session: the cookie's token (only its hash is stored), when the cookie expires, who it is. */
+export interface OpenedSession {
+  token: string;
+  /** null: a browser-session cookie. */
+  cookieExpiresAt: Date | null;
+  actor: Actor;
+}
+
 export interface AuthServiceDeps {
   repo: AuthRepository;
   now: () => Date;
@@ -67,6 +75,28 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
     return actor;
   }
 
+  async function openSessionFor(user: UserRow, remember: boolean): Promise<OpenedSession> {
+    const at = now();
+    await repo.recordLogin(user.id, at);
+    const token = newSecretToken();
+    const lifetime = remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
+    const expiresAt = new Date(at.getTime() + lifetime);
+    const session = await repo.insertSession({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      remember,
+      expiresAt,
+      createdAt: at,
+      lastSeenAt: at,
+    });
+    return {
+      token,
+      // Only a remembered session gets a cookie expiry; otherwise the browser drops it on close.
+      cookieExpiresAt: remember ? expiresAt : null,
+      actor: await actorFromUser(user, session.id),
+    };
+  }
+
   return {
     /** Resolves a session cookie to the acting user, extending the session as it is used. */
     async loadActor(sessionToken: string): Promise<Actor | null> {
@@ -113,24 +143,26 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
       }
 
       await repo.clearFailuresForUsername(input.username);
-      await repo.recordLogin(user.id, at);
-      const token = newSecretToken();
-      const lifetime = input.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
-      const expiresAt = new Date(at.getTime() + lifetime);
-      const session = await repo.insertSession({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        remember: input.remember,
-        expiresAt,
-        createdAt: at,
-        lastSeenAt: at,
-      });
-      return {
-        token,
-        // Only a remembered session gets a cookie expiry; otherwise the browser drops it on close.
-        cookieExpiresAt: input.remember ? expiresAt : null,
-        actor: await actorFromUser(user, session.id),
-      };
+      return openSessionFor(user, input.remember);
+    },
+
+    /**
+     * Signs in a user whose identity another step proved (an accepted invitation, a password-reset
+     * link): a new browser session, as POST /api/auth/ opens. Refuses an inactive or unknown user.
+     */
+    async openSession(userId: number): Promise<OpenedSession> {
+      const user = await repo.findUserById(userId);
+      if (!user?.isActive) throw new AppError(400, INVALID_CREDENTIALS);
+      return openSessionFor(user, false);
+    },
+
+    /**
+     * Ends every session of a user but `keepSessionId` (the one that changed the password), at once
+     * in this process and for other processes within the actor cache's lifetime.
+     */
+    async endSessionsOf(userId: number, keepSessionId: number | null = null): Promise<void> {
+      await repo.deleteSessionsOfUser(userId, keepSessionId);
+      actorCache.forgetUser(userId);
     },
 
     async signOut(sessionToken: string | undefined): Promise<void> {

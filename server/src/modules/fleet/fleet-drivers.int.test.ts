@@ -34,7 +34,7 @@ describe('GET /api/drivers/', () => {
     expect(res.statusCode, res.body).toBe(200);
     const list = res.json<DriverListItem[]>();
     expect(list.map((d) => d.company)).toEqual(list.map(() => company.id));
-    expect(list.at(-1)).toMatchObject({ driver_id: gone.id, is_active: false, is_assignable: false });
+    expect(list.at(-1)).toMatchObject({ driver_id: gone.id, is_active: false, is_assignable: false, has_account: false });
     const plain = list.find((d) => d.driver_id === cast.plain.id)!;
     expect(plain).toMatchObject({
       driver_name: cast.plain.driverName,
@@ -44,6 +44,7 @@ describe('GET /api/drivers/', () => {
       is_assignable: true,
       driver_photo: null,
       stats: { pending_trips: 1, confirmed_trips: 2, completed_trips: 1, canceled_trips: 2 },
+      has_account: true,
     });
     expect(plain.documents).toEqual([
       { kind: 'licence', label: "Driver's licence", expires_on: null, status: 'missing', days_left: null, url: null },

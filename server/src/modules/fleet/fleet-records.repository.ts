@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TripCounts } from '@vozimo/contract';
-import { driverCompanies, drivers, trips, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { driverCompanies, drivers, trips, users, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { assignableDriver, assignableVehicle } from './rules/assignable.ts';
+import { tripCountColumns } from '../../db/trip-counts.ts';
 
 /** Which records a list shows: a company's, one driver's own, or (neither) every company's. */
 export interface FleetListFilter {
@@ -15,7 +16,6 @@ export interface FleetListFilter {
 export type DriverColumns = Omit<typeof drivers.$inferInsert, 'id' | 'createdAt'>;
 export type VehicleColumns = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
 
-const countOf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /**
  * SQL of the Drivers and Vehicles screens: the records, their companies and their trip counts.
@@ -30,6 +30,8 @@ export function fleetRecordsQueries(db: Database) {
           driver: drivers,
           companyName: driverCompanies.companyName,
           isAssignable: sql<boolean>`(${assignableDriver(today)})`,
+          // The users table is the auth area's, read only here: a driver without an account can be invited.
+          hasAccount: sql<boolean>`exists (select 1 from ${users} where ${users.driverId} = ${drivers.id})`,
         })
         .from(drivers)
         .innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
@@ -73,10 +75,7 @@ export function fleetRecordsQueries(db: Database) {
       const rows = await db
         .select({
           driverId: trips.driverId,
-          pending: countOf(eq(trips.status, 'pending_payment')),
-          confirmed: countOf(eq(trips.status, 'confirmed')),
-          completed: countOf(eq(trips.status, 'completed')),
-          canceled: countOf(inArray(trips.status, ['canceled', 'no_show'])),
+          ...tripCountColumns,
         })
         .from(trips)
         .where(and(inArray(trips.driverId, driverIds), ne(trips.status, 'draft')))
@@ -84,7 +83,7 @@ export function fleetRecordsQueries(db: Database) {
       return new Map(
         rows.map((r) => [
           r.driverId!,
-          { pending_trips: r.pending, confirmed_trips: r.confirmed, completed_trips: r.completed, canceled_trips: r.canceled },
+          { pending_trips: r.pending_trips, confirmed_trips: r.confirmed_trips, completed_trips: r.completed_trips, canceled_trips: r.canceled_trips },
         ]),
       );
     },

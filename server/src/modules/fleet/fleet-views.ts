@@ -46,7 +46,7 @@ interface ListedRecord {
 }
 
 /** A row of the Drivers screen. `today` is the Zagreb date the documents are judged on. */
-export function toDriverListItem(row: ListedRecord & { driver: DriverRow }, stats: TripCounts | undefined, today: string): DriverListItem {
+export function toDriverListItem(row: ListedRecord & { driver: DriverRow; hasAccount: boolean }, stats: TripCounts | undefined, today: string): DriverListItem {
   const { driver } = row;
   const documentUrl = (kind: DocumentKind) => `/api/driver_document/${driver.id}/${kind}/`;
   return {
@@ -58,6 +58,7 @@ export function toDriverListItem(row: ListedRecord & { driver: DriverRow }, stat
     whatsapp: driver.whatsapp,
     driver_photo: driverPhotoUrl(driver),
     stats: stats ?? NO_TRIPS,
+    has_account: row.hasAccount,
     is_approved: driver.isApproved,
     is_active: driver.isActive,
     is_assignable: row.isAssignable,

@@ -67,6 +67,18 @@ const rules = {
   'payments.markBulkPaid': (a: Actor) => a.isStaff,
 
   'agents.list': (a: Actor) => a.isStaff || (a.isAgent && a.isAgencyAdmin),
+  // Accounts (docs/decisions/0021-accounts.md). Invitations: an agency admin invites agents into its
+  // agency, a driver admin accounts for its company's drivers, staff either anywhere.
+  'invitations.list': (a: Actor) => a.isStaff || (a.isAgent && a.isAgencyAdmin) || (a.isDriver && a.isDriverAdmin),
+  'invitations.manage': (a: Actor, i: InvitationAccess) =>
+    a.isStaff ||
+    (i.role === 'agent' && a.isAgent && a.isAgencyAdmin && a.agencyId !== null && i.agencyId === a.agencyId) ||
+    (i.role === 'driver' && a.isDriver && a.isDriverAdmin && a.companyId !== null && i.companyId === a.companyId),
+  /** Settings: the signed-in person's own name, e-mail and password. */
+  'account.manageOwn': (_a: Actor) => true,
+  /** (De)activate an agent (docs/decisions/0021-accounts.md): staff any; an agency admin its agency's. */
+  'agents.manage': (a: Actor, r: AgentAccess) =>
+    a.isStaff || (a.isAgent && a.isAgencyAdmin && a.agencyId !== null && r.agencyId === a.agencyId),
   // Fleet (docs/decisions/0019-fleet-records.md). A plain driver lists only its own record on
   // Drivers and its company's vehicles; what is listed is scoped by the service.
   'drivers.list': (a: Actor) => a.isStaff || a.isDriver,
@@ -88,6 +100,18 @@ const rules = {
   'staff.outbox': (a: Actor) => a.isStaff,
   'partners.review': (a: Actor) => a.isStaff,
 } satisfies Record<string, (a: Actor, resource: never) => boolean>;
+
+/** Which agency an agent user belongs to (users.agency_id). */
+export interface AgentAccess {
+  agencyId: number | null;
+}
+
+/** What an invitation opens: an agent of an agency, or the account of a driver of a company. */
+export interface InvitationAccess {
+  role: 'agent' | 'driver';
+  agencyId: number | null;
+  companyId: number | null;
+}
 
 /** Whose a driver or vehicle is: its company, and for a driver its own id (null for a vehicle). */
 export interface FleetRecordAccess {

@@ -26,6 +26,7 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
   });
 
   it('shows the validation messages under the fields on an empty submit, without calling the server', async () => {

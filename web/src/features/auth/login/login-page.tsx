@@ -1,6 +1,6 @@
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
 import { type SignInRequest, useSignIn } from '../../../api/auth/use-sign-in.ts';
@@ -41,6 +41,9 @@ export function LoginPage() {
             <Text c="dimmed">Welcome back. Sign in to manage your trips.</Text>
           </Stack>
           <LoginForm submitting={signIn.isPending} onSubmit={submit} />
+          <Anchor component={Link} to="/forgot-password" size="sm" ta="center">
+            Forgot password?
+          </Anchor>
         </Stack>
       </Paper>
     </Center>

@@ -6,7 +6,7 @@ import { DriverAvatar } from './driver-avatar.tsx';
 import type { DriverRowsProps } from './drivers-table.tsx';
 
 /** The drivers on a phone, one card each, with what the table shows. */
-export function DriverCards({ drivers, showCompany, actions }: DriverRowsProps) {
+export function DriverCards({ drivers, showCompany, actions, invite }: DriverRowsProps) {
   return (
     <Stack gap="sm" role="list" aria-label="Drivers">
       {drivers.map((driver) => (
@@ -34,6 +34,7 @@ export function DriverCards({ drivers, showCompany, actions }: DriverRowsProps) 
               )}
               {showCompany && <Text size="sm">Company: {driver.company__company_name}</Text>}
             </Stack>
+            {invite?.(driver)}
             <TripsBar counts={driver.stats} />
             <DocumentStatuses documents={driver.documents} />
             {actions?.(driver)}

@@ -17,6 +17,7 @@ import { AddDriverSection } from './add-driver-section.tsx';
 import { DriverCards } from './driver-cards.tsx';
 import { DriversTable } from './drivers-table.tsx';
 import { EditDriverModal, SAVE_DRIVER_FAILED } from './edit-driver-modal.tsx';
+import { InviteDriver } from './invite-driver.tsx';
 
 export const DRIVERS_LOAD_FAILED = 'There was an error with loading drivers.';
 export const NO_DRIVERS = 'No drivers yet.';
@@ -62,6 +63,8 @@ function DriversScreen({ user }: { user: CurrentUser }) {
         />
       )
     : undefined;
+  // An active driver without an account can be invited to one (issue 14).
+  const invite = manages ? (driver: DriverListItem) => (driver.is_active && !driver.has_account ? <InviteDriver driver={driver} /> : null) : undefined;
 
   return (
     <Stack gap="lg" maw={1400} mx="auto">
@@ -78,7 +81,11 @@ function DriversScreen({ user }: { user: CurrentUser }) {
 
       <RecordList query={drivers} loadingLabel="Loading drivers" failedMessage={DRIVERS_LOAD_FAILED} emptyMessage={NO_DRIVERS}>
         {(rows) =>
-          phone ? <DriverCards drivers={rows} showCompany={staff} actions={actions} /> : <DriversTable drivers={rows} showCompany={staff} actions={actions} />
+          phone ? (
+            <DriverCards drivers={rows} showCompany={staff} actions={actions} invite={invite} />
+          ) : (
+            <DriversTable drivers={rows} showCompany={staff} actions={actions} invite={invite} />
+          )
         }
       </RecordList>
 

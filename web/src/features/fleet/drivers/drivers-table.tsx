@@ -1,9 +1,10 @@
-import { Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Box, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { DriverListItem } from '@vozimo/contract';
 import type { ReactNode } from 'react';
 import { TripsBar } from '../../../components/trips-bar.tsx';
 import { RecordStatusCell } from '../records/record-badges.tsx';
 import { DriverAvatar } from './driver-avatar.tsx';
+import { EmailAddress } from '../../../components/email-address.tsx';
 
 export interface DriverRowsProps {
   drivers: DriverListItem[];
@@ -11,25 +12,15 @@ export interface DriverRowsProps {
   showCompany: boolean;
   /** Edit and Deactivate, for those who manage the drivers. */
   actions?: (driver: DriverListItem) => ReactNode;
+  /** Under the e-mail: the invitation to an account, for a driver without one. */
+  invite?: (driver: DriverListItem) => ReactNode;
 }
 
 const dash = (value: string) => value || '—';
 
-/** An address that may break after its '@' (and nowhere else), so a long one takes two short lines. */
-export function EmailAddress({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  if (at < 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 /** The Drivers table (spec section 2) with our photo, documents and, for staff, company columns. */
-export function DriversTable({ drivers, showCompany, actions }: DriverRowsProps) {
+export function DriversTable({ drivers, showCompany, actions, invite }: DriverRowsProps) {
   return (
     <ScrollArea type="auto">
       <Table miw={1000} striped highlightOnHover verticalSpacing="sm">
@@ -58,7 +49,10 @@ export function DriversTable({ drivers, showCompany, actions }: DriverRowsProps)
                 </Group>
               </Table.Td>
               <Table.Td>{dash(driver.hometown)}</Table.Td>
-              <Table.Td>{driver.email ? <EmailAddress email={driver.email} /> : '—'}</Table.Td>
+              <Table.Td>
+                {driver.email ? <EmailAddress email={driver.email} /> : '—'}
+                {invite && <Box mt={4}>{invite(driver)}</Box>}
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dash(driver.phone)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dash(driver.whatsapp)}</Table.Td>
               <Table.Td>

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, Modal, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 interface RecordActionsProps {
   /** The driver's name or the vehicle's plate: what the buttons and the question name. */
@@ -74,25 +75,14 @@ export function RecordActions({ name, isActive, deactivateNote, busy, onEdit, on
           onClick={() => onSetActive(true)}
         />
       )}
-      <Modal opened={confirming} onClose={close} title={`Deactivate ${name}?`}>
-        <Stack gap="md">
-          <Text>{deactivateNote}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                close();
-                onSetActive(false);
-              }}
-            >
-              Deactivate
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        onClose={close}
+        title={`Deactivate ${name}?`}
+        note={deactivateNote}
+        confirmLabel="Deactivate"
+        onConfirm={() => onSetActive(false)}
+      />
     </Group>
   );
 }

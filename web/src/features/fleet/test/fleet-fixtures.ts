@@ -14,6 +14,7 @@ export function makeDriver(overrides: Partial<DriverListItem> = {}): DriverListI
     whatsapp: '',
     driver_photo: null,
     stats: { pending_trips: 0, confirmed_trips: 0, completed_trips: 0, canceled_trips: 0 },
+    has_account: false,
     is_approved: true,
     is_active: true,
     is_assignable: true,

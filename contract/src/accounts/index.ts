@@ -1,0 +1,5 @@
+export * from './passwords.ts';
+export * from './invitations.ts';
+export * from './password-reset.ts';
+export * from './own-account.ts';
+export * from './account-email.ts';

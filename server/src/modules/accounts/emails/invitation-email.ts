@@ -1,0 +1,30 @@
+import { INVITATION_VALID_DAYS, type InvitationRole } from '@vozimo/contract';
+import { emailDocument, greetingFor, tripLinkButton, type EmailContent } from '../../../platform/mail/email-layout.ts';
+import { html } from '../../../platform/mail/html.ts';
+
+export interface InvitationOnEmail {
+  role: InvitationRole;
+  firstName: string;
+  /** The agency or driver company the account joins. */
+  organisationName: string;
+  inviterName: string;
+}
+
+/** The invitation link, sent when an invitation is made and again on every resend (each with a new link). */
+export function invitationEmail(invitation: InvitationOnEmail, link: string): EmailContent {
+  const subject = `${invitation.organisationName} invites you to Vozimo`;
+  const greeting = greetingFor(invitation.firstName);
+  const what =
+    invitation.role === 'agent'
+      ? `to book transfers and day trips as an agent of ${invitation.organisationName}`
+      : `to see your trips as a driver of ${invitation.organisationName}`;
+  const intro = `${invitation.inviterName} invites you to open a Vozimo account ${what}.`;
+  const validity = `Choose a username and a password with the link below. It works once, for ${INVITATION_VALID_DAYS} days; if it has expired, ask for a new invitation.`;
+  const text = [greeting, '', intro, validity, '', link, '', "If you did not expect this invitation, ignore this e-mail: no account is opened without you.", '', 'Vozimo'].join('\n');
+  const body = html`<p>${greeting}</p>
+<p>${intro}</p>
+<p>${validity}</p>
+${tripLinkButton(link, 'Open your account')}
+<p style="font-size:13px;color:#495057">If you did not expect this invitation, ignore this e-mail: no account is opened without you.</p>`;
+  return { subject, text, html: emailDocument(subject, body) };
+}
