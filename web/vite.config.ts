@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging on the server but not linked from the bundles; the server never serves *.map.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries every page needs, in chunks of their own: they change less often than the app, so

@@ -17,8 +17,20 @@ export const test = base.extend<{ failOnConsoleError: void }>({
   failOnConsoleError: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // Content-Security-Policy violations fail every test, whatever console errors it expects: the
+      // server's policy (server/src/platform/http/security-headers.ts) must allow all the app loads.
+      const violations: string[] = [];
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        if (/^(CSP violation: |Refused to )/.test(message.text())) {
+          violations.push(message.text());
+          return;
+        }
         // The browser reports every non-2xx fetch as a console error; the tests assert on those themselves.
         // 409 is among them: a refusal the screens answer in words (e.g. a card payment asked for a
         // trip whose deposit a moment ago became paid, which the page then shows as Paid).
@@ -30,6 +42,7 @@ export const test = base.extend<{ failOnConsoleError: void }>({
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use();
+      expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
       expect(errors, 'console errors on the page').toEqual([]);
     },
     { auto: true },

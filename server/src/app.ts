@@ -6,8 +6,10 @@ import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { createPeriodicSweep } from './platform/jobs/periodic-sweep.ts';
 import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
+import { registerNulCharacterGuard } from './platform/http/nul-characters.ts';
 import { registerOpenApi } from './platform/http/openapi.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
 import { outboxOnlyDelivery, type MailDelivery } from './platform/mail/mail-delivery.ts';
 import type { PlaceSearch, RoutePlanner } from './platform/maps/maps.ts';
@@ -94,6 +96,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulCharacterGuard(app);
+  await registerSecurityHeaders(app, { https: cookies.secure });
 
   await app.register(fastifyCookie);
   registerCsrf(app, cookies);

@@ -1,7 +1,13 @@
 import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
 import { recordAuditEvent } from '../../platform/db/audit-log.ts';
+import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
+import type { RecentFailures, ThrottleDecision } from './rules/login-throttle.ts';
+
+/** Advisory lock classes (the first key) of sign-in throttling, so its two keys never collide. */
+const LOCK_USERNAME = 16_001;
+const LOCK_ADDRESS = 16_002;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -79,31 +85,51 @@ export function createAuthRepository(db: Database) {
         .where(eq(sessions.id, sessionId));
     },
 
-    /** Times of recent failed sign-ins for a username or an address (newest first, bounded). */
-    async listRecentFailures(username: string, ipAddress: string, since: Date) {
-      const rows = await db
-        .select({ username: loginAttempts.username, ipAddress: loginAttempts.ipAddress, at: loginAttempts.attemptedAt })
-        .from(loginAttempts)
-        .where(
-          and(
-            gt(loginAttempts.attemptedAt, since),
-            or(eq(loginAttempts.username, username.toLowerCase()), eq(loginAttempts.ipAddress, ipAddress)),
-          ),
-        )
-        .orderBy(desc(loginAttempts.attemptedAt))
-        .limit(200);
-      return {
-        usernameFailures: rows.filter((r) => r.username === username.toLowerCase()).map((r) => r.at),
-        addressFailures: rows.filter((r) => r.ipAddress === ipAddress).map((r) => r.at),
-      };
+    /**
+     * Decides a sign-in attempt and, if it may go on, counts it, as one step: under transaction
+     * locks on the username and on the address, so parallel attempts are judged one after another
+     * and a burst never lets more than the limit through to the password check. The locks are taken
+     * username first, then address, in every attempt, so two attempts cannot wait on each other.
+     */
+    async admitAttempt(
+      username: string,
+      ipAddress: string,
+      at: Date,
+      since: Date,
+      decide: (failures: RecentFailures) => ThrottleDecision,
+    ): Promise<ThrottleDecision> {
+      const name = username.toLowerCase();
+      return inTransaction(db, async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_USERNAME}, hashtext(${name}))`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}, hashtext(${ipAddress}))`);
+        const rows = await tx
+          .select({ username: loginAttempts.username, ipAddress: loginAttempts.ipAddress, at: loginAttempts.attemptedAt })
+          .from(loginAttempts)
+          .where(
+            and(
+              gt(loginAttempts.attemptedAt, since),
+              or(eq(loginAttempts.username, name), eq(loginAttempts.ipAddress, ipAddress)),
+            ),
+          )
+          .orderBy(desc(loginAttempts.attemptedAt))
+          .limit(200);
+        const decision = decide({
+          pairFailures: rows.filter((r) => r.username === name && r.ipAddress === ipAddress).map((r) => r.at),
+          usernameFailures: rows.filter((r) => r.username === name).map((r) => r.at),
+          addressFailures: rows.filter((r) => r.ipAddress === ipAddress).map((r) => r.at),
+        });
+        // A refused attempt is not counted: it never reaches the password check, and counting it
+        // would let one address push the account over its looser limit for every other address.
+        if (decision.allowed) await tx.insert(loginAttempts).values({ username: name, ipAddress, attemptedAt: at });
+        return decision;
+      });
     },
 
-    async recordFailure(username: string, ipAddress: string, at: Date): Promise<void> {
-      await db.insert(loginAttempts).values({ username: username.toLowerCase(), ipAddress, attemptedAt: at });
-    },
-
-    async clearFailuresForUsername(username: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.username, username.toLowerCase()));
+    /** A successful sign-in forgets the attempts of its account from its address (its own included). */
+    async clearAttempts(username: string, ipAddress: string): Promise<void> {
+      await db
+        .delete(loginAttempts)
+        .where(and(eq(loginAttempts.username, username.toLowerCase()), eq(loginAttempts.ipAddress, ipAddress)));
     },
 
     async insertAuditEvent(actorUserId: number | null, action: string, details: Record<string, unknown>): Promise<void> {

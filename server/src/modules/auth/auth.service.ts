@@ -118,17 +118,19 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
     },
 
     /**
-     * Checks the credentials (rate-limited per username and per address) and opens a session.
+     * Checks the credentials (rate-limited per account and address, per account, per address) and opens a session.
      * A wrong username and a wrong password get the same answer in about the same time.
      */
     async signIn(input: { username: string; password: string; remember: boolean; ipAddress: string }) {
       const at = now();
-      const failures = await repo.listRecentFailures(
+      // Judged and counted before the password is checked, atomically, so a burst cannot race it.
+      const decision = await repo.admitAttempt(
         input.username,
         input.ipAddress,
+        at,
         new Date(at.getTime() - LOGIN_THROTTLE.windowMs),
+        (failures) => decideLoginThrottle({ ...failures, now: at }),
       );
-      const decision = decideLoginThrottle({ ...failures, now: at });
       if (!decision.allowed) {
         throw new AppError(429, throttleMessage(decision.retryAfterSeconds), {
           'retry-after': String(decision.retryAfterSeconds),
@@ -137,12 +139,10 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
 
       const user = await repo.findUserByUsername(input.username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      if (!user || !passwordOk || !user.isActive) {
-        await repo.recordFailure(input.username, input.ipAddress, at);
-        throw new AppError(400, INVALID_CREDENTIALS);
-      }
+      // A failure keeps the attempt counted; a success forgets this address's attempts at the account.
+      if (!user || !passwordOk || !user.isActive) throw new AppError(400, INVALID_CREDENTIALS);
 
-      await repo.clearFailuresForUsername(input.username);
+      await repo.clearAttempts(input.username, input.ipAddress);
       return openSessionFor(user, input.remember);
     },
 

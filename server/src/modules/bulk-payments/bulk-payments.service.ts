@@ -18,7 +18,7 @@ import type { DepositOutcome, TripsService } from '../trips/ports.ts';
 import type { BulkPaymentRow, BulkPaymentsRepository } from './bulk-payments.repository.ts';
 import { bulkPaymentCreatedDedupeKey, bulkPaymentCreatedEmail } from './emails/bulk-payment-created-email.ts';
 import { newPaymentReference } from './payment-reference.ts';
-import { bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
+import { BULK_PAYMENT_MESSAGES, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
 import { paidBadgeSince } from './rules/paid-badge-window.ts';
 
 export interface BulkPaymentsServiceDeps {
@@ -72,15 +72,17 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
 
     /**
      * POST /api/bulk_payment/: all chosen trips or none. The trips stay locked from the check to the
-     * write, so two requests for the same trips make one payment; the other is refused.
+     * write, so two requests for the same trips make one payment; the other is refused. A card
+     * payment of a chosen trip is canceled at the processor before the transfer is made, and one
+     * it cannot cancel refuses the transfer, so a deposit is never paid both ways (ADR 0022).
      */
     async createBulkPayment(actor: Actor, tripIds: number[]): Promise<CreateBulkPaymentResponse> {
       authorize(actor, 'payments.bulk');
-      const at = now();
       const ids = distinctSortedIds(tripIds);
       const scope = agentSideScopeOf(actor);
 
-      const { created, emailId, withdrawn } = await repo.transaction(async (tx, txDb) => {
+      /** Under the trips' locks (in id order, so overlapping choices wait rather than deadlock): the chosen trips, or the refusal. */
+      async function lockChosen(tx: BulkPaymentsRepository, txDb: Parameters<typeof trips.lockTripsInIdOrder>[0]) {
         const locked = await trips.lockTripsInIdOrder(txDb, ids);
         const visible = locked.filter((trip) => scopeIncludes(scope, trip));
         const processing = new Set(await tx.listTripIdsWithProcessingCardPayment(visible.map((trip) => trip.id)));
@@ -89,12 +91,31 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
           visible.map((trip) => ({ ...trip, cardPaymentProcessing: processing.has(trip.id) })),
         );
         if (refusal) throw new AppError(refusal.status, refusal.message);
+        return visible;
+      }
+      const cardPaymentRefusal = (visible: { id: number; reference: string }[], tripId: number) =>
+        new AppError(409, BULK_PAYMENT_MESSAGES.cardPaymentProcessing(visible.find((trip) => trip.id === tripId)?.reference ?? ''));
 
+      // First the card payments a customer could still pay; the processor call waits for no lock.
+      const { visible: checked, payable } = await repo.transaction(async (tx, txDb) => {
+        const visible = await lockChosen(tx, txDb);
+        return { visible, payable: await cardPayments.listPayable(txDb, ids) };
+      });
+      const notCanceled = await cardPayments.cancelAtProcessor(payable);
+      if (notCanceled.length > 0) throw cardPaymentRefusal(checked, notCanceled[0]!.tripId);
+      const canceled = new Set(payable.map((intent) => intent.providerPaymentId));
+
+      const at = now();
+      const { created, emailId } = await repo.transaction(async (tx, txDb) => {
+        const visible = await lockChosen(tx, txDb);
         const totalCents = bulkPaymentTotalCents(visible);
         // Under a staff override the payment is the impersonated agent's, as if they had made it.
         const payment = await tx.insertBulkPayment({ agentUserId: actor.userId, agencyId: actor.agencyId, totalCents, createdAt: at }, newPaymentReference);
         await trips.attachToBulkPayment(txDb, ids, payment.id, at);
-        const withdrawnIntents = await cardPayments.withdrawPayable(txDb, ids, `Replaced by bank transfer ${payment.paymentReference}`);
+        const withdrawn = await cardPayments.withdrawPayable(txDb, ids, `Replaced by bank transfer ${payment.paymentReference}`);
+        // A card payment begun since the processor canceled the others could still be paid: refuse (all rolls back).
+        const begunMeanwhile = withdrawn.find((intent) => !canceled.has(intent.providerPaymentId));
+        if (begunMeanwhile) throw cardPaymentRefusal(visible, begunMeanwhile.tripId);
 
         const to = (await tx.findUserEmail(actor.userId))?.trim();
         const content = bulkPaymentCreatedEmail(
@@ -103,10 +124,9 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
           publicUrl,
         );
         const queued = to ? await tx.queueEmail({ to, ...content, dedupeKey: bulkPaymentCreatedDedupeKey(payment.id) }) : null;
-        return { created: payment, emailId: queued, withdrawn: withdrawnIntents };
+        return { created: payment, emailId: queued };
       });
       mail.dispatch(emailId);
-      await cardPayments.cancelAtProcessor(withdrawn);
       return { bulk_payment_id: created.id, payment_reference: created.paymentReference };
     },
 

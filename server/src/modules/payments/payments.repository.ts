@@ -10,6 +10,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 type NewPayment = Omit<typeof payments.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 type NewPaymentEvent = Omit<typeof paymentEvents.$inferInsert, 'id' | 'receivedAt' | 'processedAt'>;
 type Provider = PaymentRow['provider'];
+/** A card payment that can still be paid, and the trip it pays. */
+export interface PayableIntent {
+  tripId: number;
+  providerPaymentId: string;
+}
 
 /** Payments still in play: payable, or with the bank (processing). */
 const UNFINISHED: PaymentStatus[] = [...PAYABLE_STATUSES, 'processing'];
@@ -86,13 +91,20 @@ function paymentQueries(db: Database) {
      * Cancels the trips' card payments of `provider` that can still be paid, giving `reason`;
      * answers their ids at the provider, to cancel there too.
      */
-    async withdrawPayable(tripIds: number[], provider: Provider, reason: string, at: Date): Promise<string[]> {
-      const rows = await db
+    /** The trips' payments a customer could still pay, with this provider. */
+    async listPayable(tripIds: number[], provider: Provider): Promise<PayableIntent[]> {
+      return db
+        .select({ tripId: payments.tripId, providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .where(and(inArray(payments.tripId, tripIds), eq(payments.provider, provider), inArray(payments.status, [...PAYABLE_STATUSES])));
+    },
+
+    async withdrawPayable(tripIds: number[], provider: Provider, reason: string, at: Date): Promise<PayableIntent[]> {
+      return db
         .update(payments)
         .set({ status: 'canceled', lastError: reason, updatedAt: at })
         .where(and(inArray(payments.tripId, tripIds), eq(payments.provider, provider), inArray(payments.status, [...PAYABLE_STATUSES])))
-        .returning({ providerPaymentId: payments.providerPaymentId });
-      return rows.map((row) => row.providerPaymentId);
+        .returning({ tripId: payments.tripId, providerPaymentId: payments.providerPaymentId });
     },
 
     /** Marks a payment for an old amount canceled, unless an event has moved it on meanwhile. */

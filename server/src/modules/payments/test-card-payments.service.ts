@@ -4,6 +4,7 @@ import type { TestCardProcessor } from '../../platform/payments/test-card-proces
 import { resolveReturnUrl, withRedirectParams } from './rules/return-url.ts';
 
 export const NO_SUCH_INTENT = 'No such payment intent.';
+export const PAYMENT_WITHDRAWN = 'This card payment was canceled: the trip is being paid by bank transfer or its price changed. Reload the page to see what is due.';
 
 /**
  * What the TEST MODE card form calls instead of Stripe.js (only while the test processor runs):
@@ -26,8 +27,11 @@ export function createTestCardPaymentsService({ testProcessor, publicUrl }: { te
       switch (confirmation.outcome) {
         case 'unknown_intent':
           throw notFound(NO_SUCH_INTENT);
-        case 'not_confirmable':
-          throw new AppError(409, confirmation.message);
+        case 'not_confirmable': {
+          // A withdrawn intent (a bank transfer took the trip over, or the price changed) says so in words the customer can act on.
+          const withdrawn = (await testProcessor.findByClientSecret(request.client_secret))?.status === 'canceled';
+          throw new AppError(409, withdrawn ? PAYMENT_WITHDRAWN : confirmation.message);
+        }
         case 'error':
           return { outcome: 'error', type: confirmation.type, message: confirmation.message };
         case 'redirect':

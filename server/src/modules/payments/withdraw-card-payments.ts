@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database.ts';
 import type { ServiceLog } from '../../platform/log.ts';
 import type { CardProcessor } from '../../platform/payments/card-processor.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { PayableIntent, PaymentsRepository } from './payments.repository.ts';
 
 export interface CardPaymentWithdrawalDeps {
   repo: PaymentsRepository;
@@ -10,33 +10,48 @@ export interface CardPaymentWithdrawalDeps {
   now: () => Date;
 }
 
+export type { PayableIntent };
+
 /**
  * When another way of paying takes over a trip's deposit (a bank transfer), its card payments that
- * can still be paid are withdrawn, so the customer cannot pay the same deposit twice: marked
- * canceled inside the caller's transaction, then canceled at the processor after it commits.
- * If the customer paid in the moment between, the processor's success still arrives through the
- * webhook, is recorded, and is logged as a refund case (payment-events.service.ts).
+ * can still be paid are withdrawn, so the customer cannot pay the same deposit twice
+ * (docs/decisions/0022-one-payment-path.md). The processor decides the race with the customer's
+ * card: an intent it canceled can never be paid, one it could not cancel (paid, or with the bank)
+ * stops the transfer. So the caller cancels at the processor first (outside any transaction) and
+ * only then, under the trips' locks, marks them canceled and creates the transfer; a payable intent
+ * it did not cancel means a card payment started meanwhile, and the transfer is refused.
  */
 export function createCardPaymentWithdrawal({ repo, processor, log, now }: CardPaymentWithdrawalDeps) {
   return {
-    /** Inside the caller's transaction (`tx`): the intents to cancel at the processor once it commits. */
-    async withdrawPayable(tx: Database, tripIds: number[], reason: string): Promise<string[]> {
+    /** The trips' card payments a customer could still pay (read under the caller's locks, `tx`). */
+    async listPayable(tx: Database, tripIds: number[]): Promise<PayableIntent[]> {
       if (tripIds.length === 0) return [];
-      return repo.joining(tx).withdrawPayable(tripIds, processor.name, reason, now());
+      return repo.joining(tx).listPayable(tripIds, processor.name);
     },
 
-    /** After the commit; a failure is logged, not thrown: the bank transfer stands either way. */
-    async cancelAtProcessor(providerPaymentIds: string[]): Promise<void> {
-      for (const id of providerPaymentIds) {
+    /**
+     * Cancels the intents at the processor, outside any transaction; answers those it could not
+     * cancel: the customer paid or is paying them, or the processor failed (so nothing is assumed).
+     */
+    async cancelAtProcessor(intents: PayableIntent[]): Promise<PayableIntent[]> {
+      const notCanceled: PayableIntent[] = [];
+      for (const intent of intents) {
         try {
-          const after = await processor.cancelIntent(id);
-          if (after.status !== 'canceled') {
-            log.warn({ intent: id, status: after.status }, 'card payment withdrawn for a bank transfer could not be canceled at the processor');
-          }
+          const after = await processor.cancelIntent(intent.providerPaymentId);
+          if (after.status === 'canceled') continue;
+          log.warn({ intent: intent.providerPaymentId, status: after.status }, 'card payment could not be withdrawn for a bank transfer');
         } catch (error) {
-          log.warn({ err: error, intent: id }, 'card payment withdrawn for a bank transfer could not be canceled at the processor');
+          log.warn({ err: error, intent: intent.providerPaymentId }, 'card payment could not be withdrawn for a bank transfer');
         }
+        notCanceled.push(intent);
       }
+      return notCanceled;
+    },
+
+    /** Inside the caller's transaction (`tx`): marks the trips' payable card payments canceled; answers them. */
+    async withdrawPayable(tx: Database, tripIds: number[], reason: string): Promise<PayableIntent[]> {
+      if (tripIds.length === 0) return [];
+      return repo.joining(tx).withdrawPayable(tripIds, processor.name, reason, now());
     },
   };
 }

@@ -8,6 +8,12 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds first) and reload.</p></body></html>`;
 
 /**
+ * Source maps (the build writes them 'hidden', for debugging on the server) would hand anyone the
+ * app's original source: never served (docs/security.md, "Browser security headers").
+ */
+const isSourceMap = (pathName: string) => pathName.toLowerCase().endsWith('.map');
+
+/**
  * Serves the built single-page app from one origin with the API. Hashed assets are cached for a
  * year; every other non-API GET gets index.html so client-side routes survive a reload.
  */
@@ -18,6 +24,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       root: webDistDir!,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !isSourceMap(pathName),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -34,6 +41,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     if (!built || webDistDir === null) return reply.status(503).type('text/html').send(MISSING_BUILD_PAGE);
     // A real file (logo, favicon, asset) if there is one, else the app shell.
     const relative = path.normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
+    if (isSourceMap(relative)) return reply.status(404).type('text/plain').send('Not found');
     if (relative && !relative.startsWith('..') && existsSync(path.join(webDistDir, relative)) && path.extname(relative)) {
       return reply.sendFile(relative);
     }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, bodyFieldErrors, FieldValidationError, type BodyField } from '../http/app-error.ts';
+import { containsNul, NUL_CHARACTER_MESSAGE } from '../http/nul-characters.ts';
 import type { SniffedContentType } from './content-sniffing.ts';
 import type { UploadStorage } from './upload-storage.ts';
 
@@ -99,6 +100,7 @@ export async function readMultipartForm(
         if (!rules.textFields.includes(name)) issues.push(at(name, `Unknown field: ${name}`));
         else if (name in fields) issues.push(at(name, 'Send this field once.'));
         else if (part.valueTruncated) issues.push(at(name, 'This value is too long.'));
+        else if (typeof part.value === 'string' && containsNul(part.value)) issues.push(at(name, NUL_CHARACTER_MESSAGE));
         else fields[name] = typeof part.value === 'string' ? part.value : '';
         continue;
       }
@@ -114,6 +116,12 @@ export async function readMultipartForm(
         continue;
       }
 
+      // A NUL in a file name would fail when it is stored in the database (see nul-characters.ts).
+      if (containsNul(part.filename)) {
+        await drain(part);
+        issues.push(at(name, NUL_CHARACTER_MESSAGE));
+        continue;
+      }
       const { acceptedTypes, typeMessage } = rules.fileFieldTypes?.[name] ?? rules;
       const saved = await storage.save(part.file);
       if (saved.storedName !== null && part.file.truncated) {

@@ -7,18 +7,22 @@ const times = (n: number, m: number) => Array.from({ length: n }, () => minutesA
 
 describe('decideLoginThrottle', () => {
   it.each([
-    { name: 'no failures', user: [], address: [], allowed: true },
-    { name: 'four failures for the username', user: times(4, 1), address: [], allowed: true },
-    { name: 'five failures for the username', user: times(5, 1), address: [], allowed: false },
-    { name: 'five old failures outside the window', user: times(5, 16), address: [], allowed: true },
-    { name: 'thirty failures from the address', user: [], address: times(30, 2), allowed: false },
-    { name: 'twenty-nine failures from the address', user: [], address: times(29, 2), allowed: true },
-  ])('$name → allowed $allowed', ({ user, address, allowed }) => {
-    expect(decideLoginThrottle({ usernameFailures: user, addressFailures: address, now }).allowed).toBe(allowed);
+    { name: 'no failures', pair: [], user: [], address: [], allowed: true },
+    { name: 'four failures for the account from the address', pair: times(4, 1), user: times(4, 1), address: times(4, 1), allowed: true },
+    { name: 'five failures for the account from the address', pair: times(5, 1), user: times(5, 1), address: times(5, 1), allowed: false },
+    { name: 'five old failures outside the window', pair: times(5, 16), user: times(5, 16), address: times(5, 16), allowed: true },
+    { name: 'five failures for the account from other addresses', pair: [], user: times(5, 1), address: [], allowed: true },
+    { name: 'forty-nine failures for the account across addresses', pair: [], user: times(49, 1), address: [], allowed: true },
+    { name: 'fifty failures for the account across addresses', pair: [], user: times(50, 1), address: [], allowed: false },
+    { name: 'thirty failures from the address', pair: [], user: [], address: times(30, 2), allowed: false },
+    { name: 'twenty-nine failures from the address', pair: [], user: [], address: times(29, 2), allowed: true },
+  ])('$name → allowed $allowed', ({ pair, user, address, allowed }) => {
+    const decision = decideLoginThrottle({ pairFailures: pair, usernameFailures: user, addressFailures: address, now });
+    expect(decision.allowed).toBe(allowed);
   });
 
   it('waits until the blocking failure leaves the window', () => {
-    const decision = decideLoginThrottle({ usernameFailures: [...times(4, 1), minutesAgo(10)], addressFailures: [], now });
+    const decision = decideLoginThrottle({ pairFailures: [...times(4, 1), minutesAgo(10)], usernameFailures: [], addressFailures: [], now });
     expect(decision).toEqual({ allowed: false, retryAfterSeconds: (LOGIN_THROTTLE.windowMs / 60_000 - 10) * 60 });
   });
 

@@ -1,23 +1,37 @@
-/** Failed sign-ins allowed inside the window before further attempts are refused. */
+/**
+ * Sign-in attempts allowed inside the window before further attempts are refused. An attempt counts
+ * from the moment it is let through to the password check until it succeeds (a success clears the
+ * attempts of its account and address).
+ */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
-  maxFailuresPerUsername: 5,
+  /** One address guessing one account: the tight limit, which only ever blocks that address. */
+  maxFailuresPerAccountAndAddress: 5,
+  /** One account guessed from many addresses: loose, so one address cannot lock the real user out. */
+  maxFailuresPerUsername: 50,
+  /** One address spraying many accounts. */
   maxFailuresPerAddress: 30,
 } as const;
 
 export type ThrottleDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-/**
- * Decides whether a sign-in attempt may proceed, from the times of recent failures for the
- * username and for the address. Per username stops guessing one account; per address stops
- * one client spraying many accounts. Once blocked, the wait ends when the oldest failure that
- * counts leaves the window.
- */
-export function decideLoginThrottle(input: {
+/** The times of recent counted attempts (newest or not) that a sign-in is judged by. */
+export interface RecentFailures {
+  /** For this username from this address. */
+  pairFailures: Date[];
+  /** For this username from any address. */
   usernameFailures: Date[];
+  /** From this address for any username. */
   addressFailures: Date[];
-  now: Date;
-}): ThrottleDecision {
+}
+
+/**
+ * Decides whether a sign-in attempt may proceed. Per account and address stops one client guessing
+ * one account; per username (looser) stops a guess spread over many addresses; per address stops one
+ * client spraying many accounts. Once blocked, the wait ends when the oldest failure that counts
+ * leaves the window.
+ */
+export function decideLoginThrottle(input: RecentFailures & { now: Date }): ThrottleDecision {
   const windowStart = input.now.getTime() - LOGIN_THROTTLE.windowMs;
   const waitFor = (failures: Date[], limit: number): number => {
     const recent = failures.map((d) => d.getTime()).filter((t) => t > windowStart).sort((a, b) => b - a);
@@ -27,6 +41,7 @@ export function decideLoginThrottle(input: {
     return Math.max(1, Math.ceil((blocking + LOGIN_THROTTLE.windowMs - input.now.getTime()) / 1000));
   };
   const wait = Math.max(
+    waitFor(input.pairFailures, LOGIN_THROTTLE.maxFailuresPerAccountAndAddress),
     waitFor(input.usernameFailures, LOGIN_THROTTLE.maxFailuresPerUsername),
     waitFor(input.addressFailures, LOGIN_THROTTLE.maxFailuresPerAddress),
   );

@@ -156,6 +156,14 @@ describe('the TEST MODE card form', () => {
     expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
   });
 
+  it('says why the payment was refused, e.g. when a bank transfer took the trip over (ADR 0022)', async () => {
+    const withdrawn = 'This card payment was canceled: the trip is being paid by bank transfer or its price changed. Reload the page to see what is due.';
+    stubApi({ confirm: () => jsonResponse({ detail: withdrawn }, 409) });
+    const { events } = renderForm();
+    await payWith(events, '4242424242424242');
+    expect(await screen.findByText(withdrawn)).toBeTruthy();
+  });
+
   it('says only that something unexpected happened when the call itself fails', async () => {
     stubApi({ confirm: () => jsonResponse({ detail: 'Internal server error.' }, 500) });
     const { events } = renderForm();

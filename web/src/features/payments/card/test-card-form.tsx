@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useConfirmTestCard } from '../../../api/payments/card-payment-api.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { leavePageFor } from './leave-page.ts';
 import { PayNowButton, PaymentMessage } from './pay-now-button.tsx';
 import { confirmationErrorMessage, UNEXPECTED_PAYMENT_ERROR } from './payment-flow.ts';
@@ -41,7 +42,8 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
             setMessage(confirmationErrorMessage(result));
           }
         },
-        onError: () => setMessage(UNEXPECTED_PAYMENT_ERROR),
+        // A refusal (409) says why, e.g. the trip is being paid by bank transfer; anything else stays generic.
+        onError: (error) => setMessage(isApiError(error) && error.status === 409 ? error.message : UNEXPECTED_PAYMENT_ERROR),
       },
     );
   };
