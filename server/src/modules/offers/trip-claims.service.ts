@@ -85,6 +85,18 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
     return { driver, vehicle };
   }
 
+  /**
+   * The claimed trip, locked, with the company whose claim it is, when the actor may manage that
+   * claim: 404 for a trip the actor cannot see, 403/409 from claimerOf, 409 once the trip is closed.
+   */
+  async function lockOwnClaim(tx: Database, actor: Actor, tripId: number, companyId: number | null) {
+    const trip = await trips.lockTrip(tx, tripId);
+    if (!trip || !can(actor, 'trip.read', tripAccessOf(trip))) throw notFound(TRIP_NOT_FOUND);
+    const claimer = claimerOf(trip, companyId);
+    if (trip.status !== 'pending_payment' && trip.status !== 'confirmed') throw new AppError(409, CLAIM_REFUSALS.closed);
+    return { trip, claimer };
+  }
+
   return {
     /**
      * POST /api/claim_trip/{tripId}/: a driver admin of an approved company claims an offered trip
@@ -123,10 +135,7 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
       const companyId = await actingCompanyId(companyFleet, actor);
       const at = now();
       return repo.transaction(async (_tx, txDb) => {
-        const trip = await trips.lockTrip(txDb, tripId);
-        if (!trip || !can(actor, 'trip.read', tripAccessOf(trip))) throw notFound(TRIP_NOT_FOUND);
-        const claimer = claimerOf(trip, companyId);
-        if (trip.status !== 'pending_payment' && trip.status !== 'confirmed') throw new AppError(409, CLAIM_REFUSALS.closed);
+        const { trip, claimer } = await lockOwnClaim(txDb, actor, tripId, companyId);
         if (!canChangeAssignment(trip.pickupAt, at)) throw new AppError(409, CLAIM_REFUSALS.tooLate);
 
         const { driver, vehicle } = await checkedPair(txDb, trip, claimer, body, at);
@@ -153,10 +162,7 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
       const companyId = await actingCompanyId(companyFleet, actor);
       const at = now();
       return repo.transaction(async (_tx, txDb) => {
-        const trip = await trips.lockTrip(txDb, tripId);
-        if (!trip || !can(actor, 'trip.read', tripAccessOf(trip))) throw notFound(TRIP_NOT_FOUND);
-        const claimer = claimerOf(trip, companyId);
-        if (trip.status !== 'pending_payment' && trip.status !== 'confirmed') throw new AppError(409, CLAIM_REFUSALS.closed);
+        const { trip, claimer } = await lockOwnClaim(txDb, actor, tripId, companyId);
         if (!canReleaseClaim(trip.pickupAt, at)) throw new AppError(409, RELEASE_REFUSALS.tooLate);
         await trips.releaseClaim(txDb, trip.id, {
           companyId: claimer,
