@@ -12,3 +12,14 @@ export function pageQueryFields(defaultLimit: number) {
 export function pageFields<Row extends z.ZodType>(row: Row) {
   return { items: z.array(row), count: z.number().int() };
 }
+
+/**
+ * `?limit&offset&search` of a back-office list: a page, and the words typed in its search box
+ * (trimmed; empty lists everything). Every back-office list pages and searches this one way.
+ */
+export function searchPageQueryFields(defaultLimit: number) {
+  return {
+    ...pageQueryFields(defaultLimit),
+    search: z.string().trim().max(100, 'At most 100 characters.').optional().default(''),
+  };
+}

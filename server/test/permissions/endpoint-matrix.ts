@@ -1,45 +1,13 @@
-import type { insertRoleCast, RoleName } from '../factories.ts';
-import type { CastTrips } from '../trip-factories.ts';
-import type { CastBulkPayments } from '../bulk-payment-factories.ts';
+import { all, signedIn, staffOnly, type EndpointCase } from './matrix-cases.ts';
+import { backOfficeCases } from './back-office/index.ts';
 
-export type Who = 'anonymous' | RoleName;
-export const EVERYONE: Who[] = ['anonymous', 'staff', 'agencyAdmin', 'agent', 'driverAdmin', 'driver', 'noRole'];
-
-/** The objects a case may point at: the cast's own, and a second cast's (foreign) ones. */
-export interface MatrixFixture {
-  own: Awaited<ReturnType<typeof insertRoleCast>>;
-  foreign: Awaited<ReturnType<typeof insertRoleCast>>;
-  /** Each cast's trips: its agent's draft, and a confirmed trip assigned to its plain driver. */
-  trips: { own: CastTrips; foreign: CastTrips };
-  /** Each cast's unpaid bank transfers: its agent's, its agency admin's, and one for staff to mark paid. */
-  bulkPayments: { own: CastBulkPayments; foreign: CastBulkPayments };
-}
-
-export interface EndpointCase {
-  /** What this case checks, when one endpoint has several (own vs foreign object). */
-  name?: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The route as registered (with :params); `path` fills them in. */
-  route: string;
-  path?: (f: MatrixFixture) => string;
-  body?: (f: MatrixFixture, who: Who) => unknown;
-  expect: Record<Who, number>;
-}
-
-const all = (status: number): Record<Who, number> =>
-  Object.fromEntries(EVERYONE.map((who) => [who, status])) as Record<Who, number>;
-const signedIn = (status: number, others: Partial<Record<Who, number>> = {}): Record<Who, number> => ({
-  ...all(status),
-  anonymous: 401,
-  ...others,
-});
-const staffOnly = () => signedIn(403, { staff: 200 });
+export { EVERYONE, type EndpointCase, type MatrixFixture, type Who } from './matrix-cases.ts';
 
 /**
  * For every API endpoint, each role's expected status. A new endpoint without an entry here
  * fails the permission test: deciding who may call it is part of adding it.
  */
-export const ENDPOINT_MATRIX: EndpointCase[] = [
+const productCases: EndpointCase[] = [
   { method: 'GET', route: '/api/health/', expect: all(200) },
   { method: 'GET', route: '/api/auth/', expect: signedIn(200) },
   {
@@ -600,3 +568,6 @@ export const ENDPOINT_MATRIX: EndpointCase[] = [
     expect: all(404),
   },
 ];
+
+/** Every case: the product's screens, then the back office at /admin/ (one file per area). */
+export const ENDPOINT_MATRIX: EndpointCase[] = [...productCases, ...backOfficeCases];

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { RouteAccessHandle } from '../lib/auth/access-rules.ts';
+import { adminRoutes } from './admin/admin-routes.tsx';
 
 // The signed-in area's route table (/app and /admin). The entry chunk does not import this module:
 // router.tsx adds `signedInRoutes` to the router on the first navigation into /app or /admin
@@ -88,8 +89,9 @@ export const signedInRoutes: RouteObject[] = [
     children: appRoutes,
   },
   {
-    // Staff only; a full page of its own, reached through a plain link.
-    path: 'admin/*',
-    lazy: async () => ({ Component: (await import('./pages/admin-page.tsx')).AdminPage }),
+    // The back office: staff only, a full page of its own with its own navigation (admin/admin-layout.tsx).
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('./admin/admin-layout.tsx')).AdminLayout }),
+    children: adminRoutes,
   },
 ];

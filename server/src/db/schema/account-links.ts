@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies, users } from './accounts.ts';
 import { drivers } from './fleet.ts';
 
@@ -20,6 +20,8 @@ export const invitations = pgTable(
     lastName: text('last_name').notNull(),
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
     driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
+    /** The account opens as its organisation's admin (an approved partner's first driver admin). */
+    grantsAdmin: boolean('grants_admin').notNull().default(false),
     invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

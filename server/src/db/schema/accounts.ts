@@ -18,6 +18,13 @@ export const agencies = pgTable('agencies', {
   name: text('name').notNull(),
   /** Agency commission in basis points of a percent (1250 = 12.50 %), so it stays an integer. */
   agencyPercentBp: integer('agency_percent_bp').notNull().default(1000),
+  /** Contact details staff keep in the back office. */
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  vat: text('vat').notNull().default(''),
+  /** A deactivated agency's agents cannot sign in; its trips and history stay. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -92,7 +99,11 @@ export const loginAttempts = pgTable(
   ],
 );
 
-/** Security-relevant actions worth a permanent record (impersonation, sign-ins). */
+/**
+ * The audit log: every staff action, approval, setting change and trip status change, and
+ * security-relevant events (impersonation). Written in the same transaction as the change it
+ * records (platform/db/audit-log.ts); read by staff in the back office (modules/audit).
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -100,7 +111,20 @@ export const auditEvents = pgTable(
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** What was changed: a kind of record ('driver', 'trip', 'setting' …) and its id, when it has one. */
+    subjectType: text('subject_type'),
+    subjectId: integer('subject_id'),
+    /** A short human name of the subject at the time ("Split Riviera Transfers", "VZ-4K7P"). */
+    subjectLabel: text('subject_label'),
+    /** The changed fields before and after, for changes (null for events that change no record). */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_actor_idx').on(t.actorUserId, t.createdAt)],
+  (t) => [
+    index('audit_events_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_action_idx').on(t.action, t.createdAt),
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
+  ],
 );

@@ -27,6 +27,12 @@ export const driverCompanies = pgTable(
      * partner (docs/decisions/0008-ad-hoc-drivers-and-offering-trips.md). At most one row is true.
      */
     isAdHoc: boolean('is_ad_hoc').notNull().default(false),
+    /** A deactivated company sees no offers and cannot sign its admins in to claim (back office). */
+    isActive: boolean('is_active').notNull().default(true),
+    /** Where Vozimo pays the company's share; kept by staff in the back office. */
+    payoutAccountHolder: text('payout_account_holder').notNull().default(''),
+    payoutIban: text('payout_iban').notNull().default(''),
+    payoutSwift: text('payout_swift').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('driver_companies_single_ad_hoc_key').on(t.isAdHoc).where(sql`${t.isAdHoc}`)],
@@ -60,6 +66,10 @@ export const drivers = pgTable(
     idExpiresOn: date('id_expires_on', { mode: 'string' }),
     /** New drivers wait for staff approval before they can be assigned to trips. */
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Why staff refused the record (shown to the company); null unless refused since its last change. */
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: integer('reviewed_by_user_id'),
     /** A driver who left is deactivated, never deleted, so the trips they drove still show them. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +102,8 @@ export const vehicleTypes = pgTable(
     baggageNote: text('baggage_note').notNull().default(''),
     /** Stored image name; null shows the default vehicle picture. */
     image: text('image'),
+    /** A retired type is no longer offered in quotes; trips that used it keep it. */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -131,6 +143,10 @@ export const vehicles = pgTable(
     vehicleInsurancePhoto: text('vehicle_insurance_photo'),
     insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** Why staff refused the record (shown to the company); null unless refused since its last change. */
+    rejectionReason: text('rejection_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: integer('reviewed_by_user_id'),
     /** A sold or retired vehicle is deactivated so trips that used it still show it. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -43,6 +43,8 @@ export const partnerApplications = pgTable(
     companyId: integer('company_id').references(() => driverCompanies.id, { onDelete: 'set null' }),
     reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Why staff refused the application; e-mailed to the applicant. */
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('partner_applications_status_idx').on(t.status, t.createdAt)],

@@ -17,6 +17,8 @@ export const poiCategories = pgTable('poi_categories', {
   name: text('name').notNull().unique(),
   /** A Mantine palette name ("green", "grape"); the web colours markers and badges with it. */
   color: text('color').notNull(),
+  /** A retired category is hidden from the trip form's filter; its points keep it. */
+  isActive: boolean('is_active').notNull().default(true),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
@@ -98,6 +99,17 @@ function tripQueries(db: Database) {
         changedByUserId: change.changedByUserId,
         note: change.note,
         createdAt: change.at,
+      });
+      // Creation is the booking, not a change of status; every later move is in the audit log too.
+      if (change.fromStatus === null) return;
+      await recordAuditEvent(db, {
+        actorUserId: change.changedByUserId,
+        action: 'trip.status.change',
+        subject: { type: 'trip', id: change.tripId },
+        before: { status: change.fromStatus },
+        after: { status: change.toStatus },
+        details: change.note ? { note: change.note } : {},
+        at: change.at,
       });
     },
 

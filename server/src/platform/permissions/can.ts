@@ -98,7 +98,24 @@ const rules = {
 
   'staff.docs': (a: Actor) => a.isStaff,
   'staff.outbox': (a: Actor) => a.isStaff,
+
+  // The back office at /admin/ (docs/decisions/0023-back-office.md): staff only, every call.
+  /** Read partner applications and their documents, approve or reject them. */
   'partners.review': (a: Actor) => a.isStaff,
+  /** Driver companies: list, create, edit (details, payout account), deactivate. */
+  'companies.manage': (a: Actor) => a.isStaff,
+  /** Agencies: list, create, edit (commission, details), deactivate. */
+  'agencies.manage': (a: Actor) => a.isStaff,
+  /** Every account: list, create staff, deactivate, resend an invitation, send a password-reset link. */
+  'users.manage': (a: Actor) => a.isStaff,
+  /** Points of interest, their categories, round trips and vehicle types. */
+  'catalogue.manage': (a: Actor) => a.isStaff,
+  /** The bank details shown for bank transfers. */
+  'bankDetails.manage': (a: Actor) => a.isStaff,
+  /** Find any trip by reference or customer and read its whole history. */
+  'trips.findAny': (a: Actor) => a.isStaff,
+  /** The audit log. */
+  'audit.read': (a: Actor) => a.isStaff,
 } satisfies Record<string, (a: Actor, resource: never) => boolean>;
 
 /** Which agency an agent user belongs to (users.agency_id). */
