@@ -10,7 +10,7 @@ const postgresProject = process.env['TEST_DATABASE_URL']
           ...serverTestOptions,
           name: 'server-postgres',
           root: './server',
-          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          include: ['src/**/*.int.test.ts', 'test/**/*.int.test.ts', 'src/**/*.postgres.test.ts'],
           env: { ...serverTestOptions.env, VOZIMO_TEST_DB: 'postgres' },
         },
       },

@@ -1,8 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz, compressed once at build at the highest level; the server
+    // sends the one the browser accepts (preCompressed in server/src/platform/http/static-web.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -12,7 +12,9 @@ export async function signInRequest(request: APIRequestContext, username: DemoUs
   const csrf = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const response = await request.post('/api/auth/', { data: { username, password }, headers: { 'X-CSRFToken': csrf } });
   expect(response.status(), await response.text()).toBe(200);
-  return { 'X-CSRFToken': csrf };
+  // Signing in gives a CSRF token bound to the new session; the one sent above is no longer accepted.
+  const bound = (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  return { 'X-CSRFToken': bound };
 }
 
 /** Signs in through the API (fast); the page shares the cookies, so it is signed in too. */

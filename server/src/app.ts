@@ -4,10 +4,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './platform/db/database.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { createPeriodicSweep } from './platform/jobs/periodic-sweep.ts';
 import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
 import { registerNulCharacterGuard } from './platform/http/nul-characters.ts';
-import { registerOpenApi } from './platform/http/openapi.ts';
+import { registerOpenApi, type ApiDocsAccess } from './platform/http/openapi.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
@@ -24,10 +26,19 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bulkPaymentsRoutes } from './modules/bulk-payments/bulk-payments.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { catalogueMediaRoutes } from './modules/catalogue/catalogue-media.routes.ts';
+import { poiAdminRoutes } from './modules/catalogue/poi-admin.routes.ts';
+import { roundTripsAdminRoutes } from './modules/round-trips/round-trips-admin.routes.ts';
+import { vehicleTypesAdminRoutes } from './modules/catalogue/vehicle-types-admin.routes.ts';
+import { pricingAdminRoutes } from './modules/pricing/pricing-admin.routes.ts';
+import { bankDetailsRoutes } from './modules/bulk-payments/bank-details.routes.ts';
 import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { agentsRoutes } from './modules/agents/agents.routes.ts';
+import { agenciesRoutes } from './modules/agents/agencies.routes.ts';
+import { companiesRoutes } from './modules/fleet/companies.routes.ts';
+import { usersAdminRoutes } from './modules/accounts/users-admin.routes.ts';
 import { ANNOUNCEMENT_SWEEP_INTERVAL_MS } from './modules/offers/driver-announcements.service.ts';
 import { ESCALATION_SWEEP_INTERVAL_MS } from './modules/offers/unclaimed-offers.service.ts';
 import { PAYOUT_STEP_SWEEP_INTERVAL_MS } from './modules/offers/payout-steps.service.ts';
@@ -41,6 +52,10 @@ import { placesRoutes } from './modules/places/places.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { roundTripsRoutes } from './modules/round-trips/round-trips.routes.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
+import { tripsAdminRoutes } from './modules/trips/trips-admin.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { registerBackOfficeGuard } from './platform/http/back-office-prefix.ts';
+import { HOUSEKEEPING_INTERVAL_MS, runHousekeeping } from './housekeeping.ts';
 import { createServices } from './services.ts';
 
 export interface AppDeps {
@@ -71,6 +86,8 @@ export interface AppDeps {
    * the sweeps themselves with a fixed clock. Default false.
    */
   periodicSweeps?: boolean;
+  /** Who may read /api/docs: 'public' (default), or 'staff' (production: main.ts). */
+  apiDocs?: ApiDocsAccess;
 }
 
 /**
@@ -87,6 +104,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Errors before routing (bad encoding, long parameters, oversized headers) in the guide's shape too.
+    frameworkErrors,
+    clientErrorHandler,
     // Never echo request internals in errors; the error handler shapes every reply.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -98,6 +118,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerNulCharacterGuard(app);
   await registerSecurityHeaders(app, { https: cookies.secure });
+  await registerCompression(app);
 
   await app.register(fastifyCookie);
   registerCsrf(app, cookies);
@@ -119,7 +140,8 @@ export async function buildApp(deps: AppDeps) {
     uploads,
   });
   registerSessions(app, services.auth.loadActor);
-  await registerOpenApi(app);
+  registerBackOfficeGuard(app);
+  await registerOpenApi(app, deps.apiDocs ?? 'public');
 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(authRoutes, { auth: services.auth, cookies });
@@ -127,6 +149,11 @@ export async function buildApp(deps: AppDeps) {
   await app.register(partnersRoutes, { partners: services.partners, uploads });
   await app.register(placesRoutes, { places: services.places });
   await app.register(catalogueRoutes, { catalogue: services.catalogue });
+  await app.register(vehicleTypesAdminRoutes, { vehicleTypesAdmin: services.vehicleTypesAdmin, uploads });
+  await app.register(catalogueMediaRoutes, { vehicleTypesAdmin: services.vehicleTypesAdmin, uploads, isRoundTripPhoto: services.roundTripsAdmin.isRoundTripPhoto });
+  await app.register(poiAdminRoutes, { poiCategoriesAdmin: services.poiCategoriesAdmin, pointsOfInterestAdmin: services.pointsOfInterestAdmin, uploads });
+  await app.register(roundTripsAdminRoutes, { roundTripsAdmin: services.roundTripsAdmin, uploads });
+  await app.register(pricingAdminRoutes, { pricing: services.pricing });
   await app.register(roundTripsRoutes, { roundTrips: services.roundTrips });
   await app.register(quotesRoutes, { quotes: services.quotes });
   await app.register(tripsRoutes, { trips: services.trips, uploads });
@@ -140,6 +167,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fleetRoutes, { fleet: services.fleet, uploads });
   await app.register(offersRoutes, { offers: services.offers });
   await app.register(agentsRoutes, { agents: services.agents });
+  await app.register(agenciesRoutes, { agencies: services.agencies });
+  await app.register(companiesRoutes, { companies: services.companies });
+  await app.register(usersAdminRoutes, { accounts: services.accounts });
   if (deps.periodicSweeps) {
     // Timers in this process from ready to close (platform/jobs/periodic-sweep.ts); safe to run in several.
     const sweeps = [
@@ -167,6 +197,12 @@ export async function buildApp(deps: AppDeps) {
         run: () => services.fleet.sendDocumentReminders(),
         log: app.log,
       }),
+      createPeriodicSweep({
+        name: 'housekeeping sweep',
+        intervalMs: HOUSEKEEPING_INTERVAL_MS,
+        run: () => runHousekeeping(services, deps.db, now),
+        log: app.log,
+      }),
     ];
     app.addHook('onReady', async () => sweeps.forEach((sweep) => sweep.start()));
     app.addHook('onClose', async () => {
@@ -174,7 +210,10 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   await app.register(bulkPaymentsRoutes, { bulkPayments: services.bulkPayments });
+  await app.register(bankDetailsRoutes, { bankDetails: services.bankDetails });
   await app.register(outboxRoutes, { outbox: services.outbox });
+  await app.register(tripsAdminRoutes, { trips: services.tripRecords });
+  await app.register(auditRoutes, { audit: services.audit });
 
   await registerStaticWeb(app, deps.webDistDir ?? null);
 

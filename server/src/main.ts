@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
 import { DataDirLockedError } from './platform/db/lock-file.ts';
 import { openDatabase } from './platform/db/open-database.ts';
+import { loggerOptions } from './platform/log-options.ts';
 import { createMapsServices, describeMapsServices } from './platform/maps/create-maps-services.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createSmtpDelivery, describeMailDelivery, outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
@@ -34,11 +35,12 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     uploadsDir: path.join(config.dataDir, 'uploads'),
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     ...createMapsServices(config),
     cardProcessor: createCardProcessor(config, { db: handle.db }),
     publicUrl: config.publicUrl,
     periodicSweeps: true,
+    apiDocs: config.nodeEnv === 'production' ? 'staff' : 'public',
   });
 
   let closing = false;

@@ -9,12 +9,25 @@ import { createAccountsRepository } from './modules/accounts/accounts.repository
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAgentsRepository } from './modules/agents/agents.repository.ts';
 import { createAgentsService } from './modules/agents/agents.service.ts';
+import { createAgenciesRepository } from './modules/agents/agencies.repository.ts';
+import { createAgenciesService } from './modules/agents/agencies.service.ts';
+import { createCompaniesRepository } from './modules/fleet/companies.repository.ts';
+import { createCompaniesService } from './modules/fleet/companies.service.ts';
 import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createBulkPaymentsRepository } from './modules/bulk-payments/bulk-payments.repository.ts';
 import { createBulkPaymentsService } from './modules/bulk-payments/bulk-payments.service.ts';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.ts';
+import { createPoiAdminRepository } from './modules/catalogue/poi-admin.repository.ts';
+import { createPoiCategoriesAdminService } from './modules/catalogue/poi-categories-admin.service.ts';
+import { createPointsOfInterestAdminService } from './modules/catalogue/points-of-interest-admin.service.ts';
+import { createRoundTripsAdminRepository } from './modules/round-trips/round-trips-admin.repository.ts';
+import { createRoundTripsAdminService } from './modules/round-trips/round-trips-admin.service.ts';
+import { createVehicleTypesAdminRepository } from './modules/catalogue/vehicle-types-admin.repository.ts';
+import { createVehicleTypesAdminService } from './modules/catalogue/vehicle-types-admin.service.ts';
+import { createBankDetailsRepository } from './modules/bulk-payments/bank-details.repository.ts';
+import { createBankDetailsService } from './modules/bulk-payments/bank-details.service.ts';
 import { createCompanyFleetRepository } from './modules/fleet/company-fleet.repository.ts';
 import { createCompanyFleetService } from './modules/fleet/company-fleet.service.ts';
 import { createFleetRepository } from './modules/fleet/fleet.repository.ts';
@@ -43,6 +56,10 @@ import { createRoundTripsService } from './modules/round-trips/round-trips.servi
 import { createTripListingRepository } from './modules/trips/trip-listing.repository.ts';
 import { createTripsRepository } from './modules/trips/trips.repository.ts';
 import { createTripsService } from './modules/trips/trips.service.ts';
+import { createTripsAdminRepository } from './modules/trips/trips-admin.repository.ts';
+import { createTripRecordService } from './modules/trips/trip-record.service.ts';
+import { createAuditRepository } from './modules/audit/audit.repository.ts';
+import { createAuditService } from './modules/audit/audit.service.ts';
 
 /** The platform pieces services are built on; app.ts chooses them (tests pass stand-ins). */
 export interface ServicesDeps {
@@ -69,11 +86,17 @@ export interface ServicesDeps {
  */
 export function createServices({ db, now, routePlanner, placeSearch, cardProcessor, publicUrl, mail, actorCacheMs, log, uploads }: ServicesDeps) {
   const auth = createAuthService({ repo: createAuthRepository(db), now, actorCache: createActorCache(actorCacheMs) });
-  const partners = createPartnersService({ repo: createPartnersRepository(db), submissions: createSubmissionCounter(), now });
   const places = createPlacesService({ repo: createPlacesRepository(db), placeSearch, now });
-  const pricing = createPricingService({ repo: createPricingRepository(db) });
+  // Before pricing: the Pricing screen lists every vehicle type's tariff.
+  const vehicleTypesAdmin = createVehicleTypesAdminService({ repo: createVehicleTypesAdminRepository(db), uploads });
+  const pricing = createPricingService({ repo: createPricingRepository(db), vehicleTypes: vehicleTypesAdmin });
   const catalogue = createCatalogueService({ repo: createCatalogueRepository(db) });
   const roundTrips = createRoundTripsService({ repo: createRoundTripsRepository(db), pricing });
+  // The back office's POI categories, points of interest and round trips (issue 15).
+  const poiAdminRepo = createPoiAdminRepository(db);
+  const poiCategoriesAdmin = createPoiCategoriesAdminService({ repo: poiAdminRepo, now });
+  const pointsOfInterestAdmin = createPointsOfInterestAdminService({ repo: poiAdminRepo, uploads, now });
+  const roundTripsAdmin = createRoundTripsAdminService({ repo: createRoundTripsAdminRepository(db), uploads, catalogue, pointsOfInterest: pointsOfInterestAdmin, now });
   const quotes = createQuotesService({ repo: createQuotesRepository(db), pricing, catalogue, roundTrips, places, routePlanner, now });
 
   const paymentsRepo = createPaymentsRepository(db);
@@ -108,11 +131,19 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
     publicUrl,
     now,
   });
+  const bankDetails = createBankDetailsService({ repo: createBankDetailsRepository(db) });
   const outbox = createOutboxService({ repo: createOutboxRepository(db), smtpConfigured: mail.smtpConfigured });
   const accounts = createAccountsService({ repo: createAccountsRepository(db), auth, now, mail, publicUrl });
+  // After fleet and accounts: approving an application makes a company and invites its first admin.
+  const partners = createPartnersService({ repo: createPartnersRepository(db), submissions: createSubmissionCounter(), fleet, accounts, mail, now });
   const agents = createAgentsService({ repo: createAgentsRepository(db), auth, now });
+  const agencies = createAgenciesService({ repo: createAgenciesRepository(db), pricing, auth, now });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(db), now });
+  // The audit log reads what every area wrote; the back office's trip record reads its lines.
+  const audit = createAuditService({ repo: createAuditRepository(db) });
+  const tripRecords = createTripRecordService({ admin: createTripsAdminRepository(db), audit });
 
-  return { auth, partners, places, pricing, catalogue, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox, agents, accounts };
+  return { auth, partners, places, pricing, catalogue, poiCategoriesAdmin, pointsOfInterestAdmin, roundTripsAdmin, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox, agents, agencies, companies, accounts, audit, tripRecords, vehicleTypesAdmin, bankDetails };
 }
 
 export type Services = ReturnType<typeof createServices>;

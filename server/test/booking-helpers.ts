@@ -2,15 +2,9 @@ import type { BookingRequest, UpdateTripResponse } from '@vozimo/contract';
 import type { HttpSession } from './http-session.ts';
 import { DUBROVNIK, SPLIT } from './quote-places.ts';
 
-/**
- * Prices Split → Dubrovnik and books it through the API as the trip form does (Update, then Book
- * Trip); answers the booking's HTTP response. `change` overrides fields of the form.
- */
-export async function bookSplitToDubrovnik(session: HttpSession, change: Partial<BookingRequest> = {}) {
-  const priced = await session.request('POST', '/api/update_trip/', { start_loc: SPLIT, end_loc: DUBROVNIK, passengers: 3, stops: [] });
-  if (priced.statusCode !== 200) throw new Error(`pricing failed: ${priced.statusCode} ${priced.body}`);
-  const quote: UpdateTripResponse = priced.json();
-  return session.request('POST', '/api/trip/', {
+/** Split → Dubrovnik on 14 June 2030 as the trip form sends it for `quote`; `change` overrides fields. */
+export function splitToDubrovnikBooking(quote: UpdateTripResponse, change: Partial<BookingRequest> = {}): BookingRequest {
+  return {
     start_loc: SPLIT,
     end_loc: DUBROVNIK,
     start_locality: 'Split',
@@ -32,5 +26,20 @@ export async function bookSplitToDubrovnik(session: HttpSession, change: Partial
     round_trip_name: '',
     extra: { trip_price_id: quote.trip_price_id, vehicle_types: quote.vehicle_types, stops: quote.stops },
     ...change,
-  } satisfies BookingRequest);
+  };
+}
+
+/** Prices Split → Dubrovnik (3 passengers) the way the form's Update button does. */
+export async function quoteSplitToDubrovnik(session: HttpSession): Promise<UpdateTripResponse> {
+  const priced = await session.request('POST', '/api/update_trip/', { start_loc: SPLIT, end_loc: DUBROVNIK, passengers: 3, stops: [] });
+  if (priced.statusCode !== 200) throw new Error(`pricing failed: ${priced.statusCode} ${priced.body}`);
+  return priced.json();
+}
+
+/**
+ * Prices Split → Dubrovnik and books it through the API as the trip form does (Update, then Book
+ * Trip); answers the booking's HTTP response. `change` overrides fields of the form.
+ */
+export async function bookSplitToDubrovnik(session: HttpSession, change: Partial<BookingRequest> = {}) {
+  return session.request('POST', '/api/trip/', splitToDubrovnikBooking(await quoteSplitToDubrovnik(session), change));
 }

@@ -29,7 +29,7 @@ export async function buildTestApp(
     cardProcessor?: (db: Database) => CardProcessor;
     /** Start the job queue and send mail through this SMTP server (default: none, no background timers). */
     mail?: TestMailOptions;
-  } & Pick<AppDeps, 'routePlanner' | 'placeSearch' | 'actorCacheMs' | 'publicUrl' | 'logger'> = {},
+  } & Pick<AppDeps, 'routePlanner' | 'placeSearch' | 'actorCacheMs' | 'publicUrl' | 'logger' | 'apiDocs' | 'webDistDir'> = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-test-uploads-'));
@@ -40,7 +40,7 @@ export async function buildTestApp(
       : null;
   const app = await buildApp({
     db: handle.db,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     uploadsDir,
     logger: options.logger ?? { level: 'error' },
     ...(options.now ? { now: options.now } : {}),
@@ -49,6 +49,7 @@ export async function buildTestApp(
     ...(options.cardProcessor ? { cardProcessor: options.cardProcessor(handle.db) } : {}),
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(mail ? { mail } : {}),
+    ...(options.apiDocs ? { apiDocs: options.apiDocs } : {}),
     // Off by default: tests change users and sessions in the database and expect it seen at once.
     actorCacheMs: options.actorCacheMs ?? 0,
   });

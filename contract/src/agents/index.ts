@@ -1,1 +1,2 @@
 export * from './agents.ts';
+export * from './agencies.ts';

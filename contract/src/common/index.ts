@@ -8,3 +8,6 @@ export * from './zagreb-time.ts';
 export * from './company.ts';
 export * from './uploads.ts';
 export * from './trip-counts.ts';
+export * from './bank-account.ts';
+export * from './review-decision.ts';
+export * from './idempotency.ts';

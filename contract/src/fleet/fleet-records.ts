@@ -27,6 +27,8 @@ export type FleetListQuery = z.infer<typeof fleetListQuerySchema>;
 const fleetRecordState = {
   /** Approved by staff (spec section 4: 'Approved' / 'Waiting for approval'). */
   is_approved: z.boolean(),
+  /** Why staff refused it (spec section 4's badge: 'Rejected'); null unless refused since its last change. */
+  rejection_reason: z.string().nullable(),
   /** Deactivated records stay listed (their trips keep them) but are never assigned. */
   is_active: z.boolean(),
   /** Approved, active, of an approved company, no expired document: may be given trips. */

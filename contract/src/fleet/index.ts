@@ -4,3 +4,5 @@ export * from './fleet-documents.ts';
 export * from './fleet-records.ts';
 export * from './driver-form.ts';
 export * from './vehicle-form.ts';
+export * from './companies.ts';
+export * from './fleet-approvals.ts';

@@ -127,6 +127,8 @@ export const CLAIM_REFUSALS = {
   vehicleBusy: 'This vehicle already has a trip at that time.',
   /** A driver admin whose company staff have not approved (yet): 403 on every marketplace call. */
   companyNotApproved: 'Your company is waiting for approval; offered trips show once it is approved.',
+  /** A driver admin whose company staff deactivated (back office): 403 on every marketplace call. */
+  companyInactive: 'Your company is deactivated; contact Vozimo to see and claim offered trips again.',
 } as const;
 
 /** Staff choose the company whose options they want: GET /api/list_company_drivers?company=ID (422 at query.company without it). */

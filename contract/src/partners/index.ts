@@ -1,1 +1,2 @@
 export * from './partner-application.ts';
+export * from './partner-review.ts';

@@ -1,1 +1,2 @@
 export * from './round-trip.ts';
+export * from './round-trips-admin.ts';

@@ -6,3 +6,4 @@ export * from './stats.ts';
 export * from './booking.ts';
 export * from './editing.ts';
 export * from './public-trip.ts';
+export * from './admin-trips.ts';

@@ -49,6 +49,15 @@ describe('api client requests', () => {
     expect(sentRequest(fetchMock).headers.has('X-CSRFToken')).toBe(false);
   });
 
+  it('sends an idempotency key as Idempotency-Key, and none unless asked', async () => {
+    const fetchMock = stubFetch(ok({}));
+    await apiPost('/api/trip/', { passengers: 2 }, undefined, { idempotencyKey: 'submission-key-0001' });
+    expect(sentRequest(fetchMock).headers.get('Idempotency-Key')).toBe('submission-key-0001');
+    const plain = stubFetch(ok({}));
+    await apiPost('/api/auth/', { username: 'ana' });
+    expect(sentRequest(plain).headers.has('Idempotency-Key')).toBe(false);
+  });
+
   it('leaves multipart bodies to the browser', async () => {
     const fetchMock = stubFetch(ok({}));
     const form = new FormData();

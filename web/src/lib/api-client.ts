@@ -11,12 +11,15 @@ export interface ApiRequest {
   /** A plain value is sent as JSON; FormData is sent as multipart (the browser sets the boundary). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server answers a repeat of this request with its first answer. */
+  idempotencyKey?: string;
 }
 
 const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
-function buildHeaders(method: Method, body: unknown): Headers {
+function buildHeaders(method: Method, body: unknown, idempotencyKey: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   if (!SAFE_METHODS.has(method)) {
     const token = readCsrfToken();
@@ -49,7 +52,7 @@ export async function apiFetch<S extends z.ZodType = z.ZodUnknown>(
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: buildHeaders(method, body),
+    headers: buildHeaders(method, body, request.idempotencyKey),
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     signal: request.signal,
   });
@@ -66,8 +69,13 @@ export function apiGet<S extends z.ZodType = z.ZodUnknown>(
   return apiFetch(path, { ...options, method: 'GET' }, schema);
 }
 
-export function apiPost<S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S): Promise<z.output<S>> {
-  return apiFetch(path, { method: 'POST', body }, schema);
+export function apiPost<S extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  body?: unknown,
+  schema?: S,
+  options: Pick<ApiRequest, 'idempotencyKey'> = {},
+): Promise<z.output<S>> {
+  return apiFetch(path, { ...options, method: 'POST', body }, schema);
 }
 
 export function apiPut<S extends z.ZodType = z.ZodUnknown>(path: string, body?: unknown, schema?: S): Promise<z.output<S>> {

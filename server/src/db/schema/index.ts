@@ -15,3 +15,4 @@ export * from './trip-assignments.ts';
 export * from './offers.ts';
 export * from './payout-raises.ts';
 export * from './account-links.ts';
+export * from './idempotency-keys.ts';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   agencies,
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
+import { usersAdminQueries } from './users-admin.repository.ts';
 
 export type AccountUser = typeof users.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -48,6 +49,8 @@ function accountsQueries(db: Database) {
       .leftJoin(inviters, eq(inviters.id, invitations.invitedByUserId));
 
   return {
+    ...usersAdminQueries(db),
+
     async findUserById(id: number): Promise<AccountUser | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
@@ -204,6 +207,15 @@ function accountsQueries(db: Database) {
     /** Once a password is set, every other link of the account that could set one is dead too. */
     async useAllResetsOf(userId: number, at: Date): Promise<void> {
       await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
+    /** Housekeeping: reset requests older than the rate limit's window no longer count. */
+    async deleteResetRequestsBefore(cutoff: Date): Promise<number> {
+      const gone = await db
+        .delete(passwordResetRequests)
+        .where(lt(passwordResetRequests.requestedAt, cutoff))
+        .returning({ id: passwordResetRequests.id });
+      return gone.length;
     },
 
     async recordResetRequest(email: string, ipAddress: string, at: Date): Promise<void> {

@@ -5,6 +5,7 @@ import { createFirstUserService } from './first-user.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
 import { createOwnAccountService } from './own-account.service.ts';
 import { createPasswordResetService } from './password-reset.service.ts';
+import { createUsersAdminService } from './users-admin.service.ts';
 
 export interface AccountsServiceDeps {
   repo: AccountsRepository;
@@ -16,7 +17,7 @@ export interface AccountsServiceDeps {
   publicUrl: string;
 }
 
-/** The accounts area (docs/decisions/0021-accounts.md): invitations, password resets, Settings, the first staff user. */
+/** The accounts area (docs/decisions/0021-accounts.md): invitations, password resets, Settings, the first staff user, the back office's Users. */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const resets = createPasswordResetService(deps);
   return {
@@ -24,6 +25,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ...resets,
     ...createOwnAccountService(deps),
     ...createFirstUserService(deps, resets),
+    ...createUsersAdminService(deps),
   };
 }
 

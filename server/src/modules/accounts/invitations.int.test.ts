@@ -1,7 +1,8 @@
 import { INVITATION_MESSAGES, PASSWORD_MESSAGES } from '@vozimo/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { invitations, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../platform/sessions/session-token.ts';
 import { emailsTo, latestLinkToken } from '../../../test/account-links.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertDriver, insertRoleCast, uniqueName } from '../../../test/factories.ts';
@@ -207,6 +208,34 @@ describe('a driver admin invites a driver of its company', () => {
     const foreignDriver = await insertDriver(ctx.db, other.company.id);
     const foreign = await admin.request('POST', '/api/invitations/', { role: 'driver', driver_id: foreignDriver.id, email: newEmail(), first_name: 'J', last_name: 'K' });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('an invitation that grants admin (an approved partner, partners area)', () => {
+  it("opens the account as the driver admin of the driver's company", async () => {
+    const driver = await insertDriver(ctx.db, other.company.id, { isApproved: false });
+    const email = newEmail();
+    const token = `partner-${uniqueName('token')}`;
+    await ctx.db.insert(invitations).values({
+      tokenHash: hashToken(token),
+      role: 'driver',
+      email,
+      firstName: 'Ivo',
+      lastName: 'Ivić',
+      driverId: driver.id,
+      grantsAdmin: true,
+      createdAt: clock,
+      expiresAt: new Date(clock.getTime() + 86_400_000),
+    });
+    const invitee = visitor();
+    const accepted = await invitee.request('POST', '/api/public/accept_invitation/', { token, username: uniqueName('ivo'), password: PASSWORD });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ is_driver: true, is_driver_admin: true, is_agent: false, is_staff: false });
+    const [user] = await ctx.db.select().from(users).where(eq(users.driverId, driver.id));
+    expect(user).toMatchObject({ email, isDriver: true, isDriverAdmin: true });
+    // As the company's admin: it invites drivers of its own company.
+    const res = await invitee.request('GET', '/api/invitations/?role=driver');
+    expect(res.statusCode).toBe(200);
   });
 });
 

@@ -37,9 +37,9 @@ const accessOf = (row: InvitationWithNames): InvitationAccess => ({
   companyId: row.companyId,
 });
 
-const organisationOf = (row: InvitationWithNames) => (row.invitation.role === 'agent' ? row.agencyName : row.companyName) ?? '';
+export const organisationOf = (row: InvitationWithNames) => (row.invitation.role === 'agent' ? row.agencyName : row.companyName) ?? '';
 
-function toInvitation(row: InvitationWithNames, now: Date): Invitation {
+export function toInvitation(row: InvitationWithNames, now: Date): Invitation {
   const i = row.invitation;
   return {
     invitation_id: i.id,
@@ -75,6 +75,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
         firstName: row.invitation.firstName,
         organisationName: organisationOf(row),
         inviterName: displayName({ firstName: inviter.firstName, lastName: inviter.lastName, username: 'Vozimo' }),
+        grantsAdmin: row.invitation.grantsAdmin,
       },
       invitationLink(publicUrl, token),
     );
@@ -135,6 +136,41 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
       });
       mail.dispatch(emailId);
       return toInvitation(row, at);
+    },
+
+    /**
+     * For the partners area, inside its approval's transaction `txDb`: the invitation of an approved
+     * partner's legal representative to open the account of `driverId` (the company's first driver)
+     * as the company's driver admin (`grants_admin`), and its e-mail queued. Returns the outbox id
+     * to dispatch once the caller commits. An address that already has an account or an open
+     * invitation is refused (409): the partner would otherwise get no working link.
+     */
+    async invitePartnerAdmin(
+      txDb: Database,
+      actor: Actor,
+      invitee: { email: string; firstName: string; lastName: string; driverId: number },
+      at: Date,
+    ): Promise<number | null> {
+      authorize(actor, 'partners.review');
+      const tx = repo.joining(txDb);
+      if (await tx.emailUsedByAnother(invitee.email, null)) throw new AppError(409, INVITATION_MESSAGES.emailHasAccount);
+      if (await tx.openInvitationExists(invitee.email, at)) throw new AppError(409, INVITATION_MESSAGES.pending);
+      const { token, tokenHash } = newLinkToken();
+      const created = await tx.insertInvitation({
+        tokenHash,
+        role: 'driver',
+        email: invitee.email,
+        firstName: invitee.firstName,
+        lastName: invitee.lastName,
+        agencyId: null,
+        driverId: invitee.driverId,
+        grantsAdmin: true,
+        invitedByUserId: actor.realUserId,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + VALID_MS),
+      });
+      const withNames = (await tx.findInvitation(created.id))!;
+      return queueInvitationEmail(txDb, withNames, actor, token, tokenHash);
     },
 
     /** GET /api/invitations/: the caller's agency's agent invitations, company's driver invitations; staff all. */
@@ -223,6 +259,8 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
             isAgent: i.role === 'agent',
             agencyId: i.role === 'agent' ? i.agencyId : null,
             isDriver: i.role === 'driver',
+            // An approved partner's first account runs its company (invitePartnerAdmin).
+            isDriverAdmin: i.role === 'driver' && i.grantsAdmin,
             driverId: i.role === 'driver' ? i.driverId : null,
             createdAt: at,
           });

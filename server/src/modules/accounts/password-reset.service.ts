@@ -15,6 +15,11 @@ const linkInvalid = () => notFound(PASSWORD_RESET_MESSAGES.linkInvalid);
 
 export function createPasswordResetService({ repo, auth, now, mail, publicUrl }: AccountsServiceDeps) {
   return {
+    /** Housekeeping (housekeeping.ts): reset requests older than the rate limit's window. */
+    async purgeOldResetRequests(): Promise<number> {
+      return repo.deleteResetRequestsBefore(new Date(now().getTime() - RESET_THROTTLE.windowMs));
+    },
+
     /**
      * POST /api/password_reset/: e-mails each active account of the address a link, and answers the
      * same either way. The request is counted first (known address or not) for the rate limit; an

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AgentStats } from '@vozimo/contract';
 import { agencies, trips, users } from '../../db/schema/index.ts';
-import { recordAuditEvent } from '../../platform/db/audit-log.ts';
+import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { tripCountColumns } from '../../db/trip-counts.ts';
@@ -102,8 +102,8 @@ function agentsQueries(db: Database) {
       await db.update(users).set({ isActive }).where(eq(users.id, id));
     },
 
-    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date): Promise<void> {
-      await recordAuditEvent(db, { actorUserId, action, details, at });
+    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date, subject?: AuditSubject): Promise<void> {
+      await recordAuditEvent(db, { actorUserId, action, details, at, ...(subject ? { subject } : {}) });
     },
   };
 }

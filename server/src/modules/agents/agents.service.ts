@@ -69,7 +69,10 @@ export function createAgentsService({ repo, auth, now }: AgentsServiceDeps) {
         if (!isActive && (agentId === actor.userId || agentId === actor.realUserId)) throw new AppError(409, AGENTS_SCREEN_TEXT.selfDeactivate);
         if (agent.isActive === isActive) return false;
         await tx.setActive(agentId, isActive);
-        await tx.insertAuditEvent(actor.realUserId, isActive ? 'agents.agent.activate' : 'agents.agent.deactivate', { agent_id: agentId, agency_id: agent.agencyId }, at);
+        await tx.insertAuditEvent(actor.realUserId, isActive ? 'agents.agent.activate' : 'agents.agent.deactivate', { agent_id: agentId, agency_id: agent.agencyId }, at, {
+          type: 'user',
+          id: agentId,
+        });
         return true;
       });
       if (changed && !isActive) await auth.endSessionsOf(agentId);

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, ne, or, sql } from 'drizzle-orm';
-import { recordAuditEvent } from '../../platform/db/audit-log.ts';
+import { and, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
+import { agencies, drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import type { RecentFailures, ThrottleDecision } from './rules/login-throttle.ts';
 
 /** Advisory lock classes (the first key) of sign-in throttling, so its two keys never collide. */
@@ -10,20 +10,28 @@ const LOCK_USERNAME = 16_001;
 const LOCK_ADDRESS = 16_002;
 
 export type UserRow = typeof users.$inferSelect;
+/**
+ * A user as signing in reads it: with its agency's active flag (null without an agency), read in
+ * the same query, so a deactivated agency's agents are refused like deactivated users (back office).
+ */
+export type SignInUser = UserRow & { agencyIsActive: boolean | null };
+
+const userWithAgency = { ...getTableColumns(users), agencyIsActive: agencies.isActive };
 
 export function createAuthRepository(db: Database) {
   return {
-    async findUserByUsername(username: string): Promise<UserRow | undefined> {
+    async findUserByUsername(username: string): Promise<SignInUser | undefined> {
       const [row] = await db
-        .select()
+        .select(userWithAgency)
         .from(users)
+        .leftJoin(agencies, eq(agencies.id, users.agencyId))
         .where(sql`lower(${users.username}) = lower(${username})`)
         .limit(1);
       return row;
     },
 
-    async findUserById(id: number): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findUserById(id: number): Promise<SignInUser | undefined> {
+      const [row] = await db.select(userWithAgency).from(users).leftJoin(agencies, eq(agencies.id, users.agencyId)).where(eq(users.id, id)).limit(1);
       return row;
     },
 
@@ -55,9 +63,10 @@ export function createAuthRepository(db: Database) {
     /** A live session by token hash, with its user; expired sessions are not returned. */
     async findLiveSession(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ session: sessions, user: users })
+        .select({ session: sessions, user: users, agencyIsActive: agencies.isActive })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(agencies, eq(agencies.id, users.agencyId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
         .limit(1);
       return row;
@@ -125,6 +134,18 @@ export function createAuthRepository(db: Database) {
       });
     },
 
+    /** Housekeeping: sessions past their expiry can never be used again. */
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+      return gone.length;
+    },
+
+    /** Housekeeping: attempts older than the throttle's window no longer count for anything. */
+    async deleteAttemptsBefore(cutoff: Date): Promise<number> {
+      const gone = await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, cutoff)).returning({ id: loginAttempts.id });
+      return gone.length;
+    },
+
     /** A successful sign-in forgets the attempts of its account from its address (its own included). */
     async clearAttempts(username: string, ipAddress: string): Promise<void> {
       await db
@@ -132,8 +153,8 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(loginAttempts.username, username.toLowerCase()), eq(loginAttempts.ipAddress, ipAddress)));
     },
 
-    async insertAuditEvent(actorUserId: number | null, action: string, details: Record<string, unknown>): Promise<void> {
-      await recordAuditEvent(db, { actorUserId, action, details });
+    async insertAuditEvent(actorUserId: number | null, action: string, details: Record<string, unknown>, subject?: AuditSubject): Promise<void> {
+      await recordAuditEvent(db, { actorUserId, action, details, ...(subject ? { subject } : {}) });
     },
   };
 }

@@ -18,6 +18,14 @@ const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 
+/**
+ * Whether an account may sign in and use its sessions: active, and not an agent of an agency staff
+ * deactivated (a staff account keeps its staff rights whatever agency it is also an agent of).
+ */
+function accountUsable(user: { isActive: boolean; isStaff: boolean }, agencyIsActive: boolean | null): boolean {
+  return user.isActive && (user.isStaff || agencyIsActive !== false);
+}
+
 /** A new session: the cookie's token (only its hash is stored), when the cookie expires, who it is. */
 export interface OpenedSession {
   token: string;
@@ -98,6 +106,15 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
   }
 
   return {
+    /** Housekeeping (housekeeping.ts): expired sessions and sign-in attempts older than the throttle's window. */
+    async purgeExpired(): Promise<{ sessions: number; loginAttempts: number }> {
+      const at = now();
+      return {
+        sessions: await repo.deleteExpiredSessions(at),
+        loginAttempts: await repo.deleteAttemptsBefore(new Date(at.getTime() - LOGIN_THROTTLE.windowMs)),
+      };
+    },
+
     /** Resolves a session cookie to the acting user, extending the session as it is used. */
     async loadActor(sessionToken: string): Promise<Actor | null> {
       const tokenHash = hashToken(sessionToken);
@@ -105,7 +122,7 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
       if (cached) return cached;
       const at = now();
       const found = await repo.findLiveSession(tokenHash, at);
-      if (!found || !found.user.isActive) return null;
+      if (!found || !accountUsable(found.user, found.agencyIsActive)) return null;
       const { session, user } = found;
       if (at.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
         const lifetime = session.remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS;
@@ -140,7 +157,7 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
       const user = await repo.findUserByUsername(input.username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
       // A failure keeps the attempt counted; a success forgets this address's attempts at the account.
-      if (!user || !passwordOk || !user.isActive) throw new AppError(400, INVALID_CREDENTIALS);
+      if (!user || !passwordOk || !accountUsable(user, user.agencyIsActive)) throw new AppError(400, INVALID_CREDENTIALS);
 
       await repo.clearAttempts(input.username, input.ipAddress);
       return openSessionFor(user, input.remember);
@@ -152,7 +169,7 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
      */
     async openSession(userId: number): Promise<OpenedSession> {
       const user = await repo.findUserById(userId);
-      if (!user?.isActive) throw new AppError(400, INVALID_CREDENTIALS);
+      if (!user || !accountUsable(user, user.agencyIsActive)) throw new AppError(400, INVALID_CREDENTIALS);
       return openSessionFor(user, false);
     },
 
@@ -183,7 +200,12 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
       if (driverId !== null && !(await repo.findDriverWithUser(driverId))) throw notFound('Driver not found.');
       await repo.setSessionOverride(actor.sessionId, agentUserId, driverId);
       actorCache.forgetSession(actor.sessionId);
-      await repo.insertAuditEvent(actor.realUserId, 'auth.override.start', { agent_id: agentUserId, driver_id: driverId });
+      await repo.insertAuditEvent(
+        actor.realUserId,
+        'auth.override.start',
+        { agent_id: agentUserId, driver_id: driverId },
+        agentUserId !== null ? { type: 'user', id: agentUserId } : { type: 'driver', id: driverId },
+      );
       const realUser = await repo.findUserById(actor.realUserId);
       if (!realUser) throw notFound('User not found.');
       return applyOverride(await actorFromUser(realUser, actor.sessionId), agentUserId, driverId);

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { agencies, bulkPayments, payments, settings, trips, users } from '../../db/schema/index.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
-import { recordAuditEvent } from '../../platform/db/audit-log.ts';
+import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
@@ -157,8 +157,8 @@ function bulkPaymentQueries(db: Database) {
       return queueEmail(db, email);
     },
 
-    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date): Promise<void> {
-      await recordAuditEvent(db, { actorUserId, action, details, at });
+    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date, subject?: AuditSubject): Promise<void> {
+      await recordAuditEvent(db, { actorUserId, action, details, at, ...(subject ? { subject } : {}) });
     },
   };
 }

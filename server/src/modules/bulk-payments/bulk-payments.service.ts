@@ -165,6 +165,7 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
           'bulk_payment.mark_paid',
           { bulk_payment_id: payment.id, payment_reference: payment.paymentReference, trips: outcomes },
           at,
+          { type: 'bulk_payment', id: payment.id, label: payment.paymentReference },
         );
         const view = await bulkPaymentView(tx, payment.id, () => true);
         const referenceOf = new Map(view.trips.map((trip) => [trip.trip_id, trip.reference]));

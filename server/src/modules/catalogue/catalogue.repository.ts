@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { poiCategories, vehicleTypes } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -14,10 +14,12 @@ export function createCatalogueRepository(db: Database) {
         .orderBy(asc(vehicleTypes.maxPassengers), asc(vehicleTypes.pricePerKmCents), asc(vehicleTypes.id));
     },
 
+    /** The trip form's filter: a retired category is left out (its points keep it and are still offered). */
     async listPoiCategories() {
       return db
         .select({ id: poiCategories.id, name: poiCategories.name, color: poiCategories.color })
         .from(poiCategories)
+        .where(eq(poiCategories.isActive, true))
         .orderBy(asc(poiCategories.name));
     },
   };

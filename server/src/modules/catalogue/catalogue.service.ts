@@ -29,9 +29,12 @@ export function createCatalogueService({ repo }: { repo: CatalogueRepository }) 
       return (await repo.listPoiCategories()).map((c) => ({ category_id: c.id, category_name: c.name, color: c.color }));
     },
 
-    /** For other services, which checked their own permission: every type with its tariff. */
-    vehicleTypesForPricing(): Promise<VehicleTypeRow[]> {
-      return repo.listVehicleTypes();
+    /**
+     * For other services, which checked their own permission: every type quotes offer, with its
+     * tariff. A retired type is not offered; quotes and trips that have it keep it.
+     */
+    async vehicleTypesForPricing(): Promise<VehicleTypeRow[]> {
+      return (await repo.listVehicleTypes()).filter((type) => type.isActive);
     },
   };
 }

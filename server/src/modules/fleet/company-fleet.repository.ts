@@ -26,7 +26,7 @@ function companyFleetQueries(db: Database) {
   return {
     async findCompany(companyId: number) {
       const [row] = await db
-        .select({ id: driverCompanies.id, isApproved: driverCompanies.isApproved })
+        .select({ id: driverCompanies.id, isApproved: driverCompanies.isApproved, isActive: driverCompanies.isActive })
         .from(driverCompanies)
         .where(eq(driverCompanies.id, companyId))
         .limit(1);

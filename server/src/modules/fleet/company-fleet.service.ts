@@ -34,10 +34,11 @@ export interface ClaimableVehicle extends VehicleClass {
  */
 export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
   return {
-    /** 'approved', 'waiting' for staff's approval, or 'unknown' (no such company). */
-    async companyStanding(companyId: number): Promise<'approved' | 'waiting' | 'unknown'> {
+    /** 'approved', 'waiting' for staff's approval, 'inactive' (deactivated by staff), or 'unknown' (no such company). */
+    async companyStanding(companyId: number): Promise<'approved' | 'waiting' | 'inactive' | 'unknown'> {
       const company = await repo.findCompany(companyId);
       if (!company) return 'unknown';
+      if (!company.isActive) return 'inactive';
       return company.isApproved ? 'approved' : 'waiting';
     },
 

@@ -162,7 +162,10 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
           };
           const needsApproval = changes.driverName !== existing.driverName || read.photo !== undefined || read.documents.length > 0;
           const isApproved = actor.isStaff || (existing.isApproved && !needsApproval);
-          await tx.updateDriver(driverId, { ...changes, isApproved, updatedAt: at });
+          // A refused record that is fixed (or approved by staff's own edit) leaves 'Rejected': its
+          // reason no longer applies, and it is back in staff's queue (docs/decisions/0019-fleet-records.md).
+          const rejectionReason = isApproved || needsApproval ? null : existing.rejectionReason;
+          await tx.updateDriver(driverId, { ...changes, isApproved, rejectionReason, updatedAt: at });
           await tx.insertAuditEvent(
             actor.realUserId,
             'fleet.driver.update',

@@ -4,6 +4,7 @@ import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { documentRemindersQueries } from './document-reminders.repository.ts';
+import { fleetApprovalsQueries } from './fleet-approvals.repository.ts';
 import { fleetRecordsQueries } from './fleet-records.repository.ts';
 import { assignableDriver, assignableVehicle } from './rules/assignable.ts';
 
@@ -34,6 +35,7 @@ function fleetQueries(db: Database) {
   return {
     ...fleetRecordsQueries(db),
     ...documentRemindersQueries(db),
+    ...fleetApprovalsQueries(db),
 
     /** Drivers staff may assign (rules/assignable.ts) on `today` (Zagreb); by name. */
     async listAssignableDrivers(today: string) {

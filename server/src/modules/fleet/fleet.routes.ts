@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+import { fleetApprovalsRoutes } from './fleet-approvals.routes.ts';
 import { fleetFilesRoutes } from './fleet-files.routes.ts';
 import { fleetRecordsRoutes } from './fleet-records.routes.ts';
 import type { FleetService } from './fleet.service.ts';
@@ -18,6 +19,7 @@ const errors = errorReplies(401, 403);
 export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage }> = async (app, { fleet, uploads }) => {
   await app.register(fleetRecordsRoutes, { fleet, uploads });
   await app.register(fleetFilesRoutes, { fleet, uploads });
+  await app.register(fleetApprovalsRoutes, { fleet });
 
   app.get(
     '/api/list_drivers',

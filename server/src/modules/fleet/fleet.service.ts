@@ -13,6 +13,7 @@ import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import { createDocumentRemindersService } from './document-reminders.service.ts';
 import { createDriversService } from './drivers.service.ts';
+import { createFleetApprovalsService } from './fleet-approvals.service.ts';
 import { createFleetFilesService } from './fleet-files.service.ts';
 import type { FleetRepository } from './fleet.repository.ts';
 import { createVehiclesService } from './vehicles.service.ts';
@@ -51,6 +52,7 @@ export function createFleetService({ repo, uploads, mail, publicUrl, now }: Flee
     ...createVehiclesService({ repo, uploads, now }),
     ...createFleetFilesService({ repo }),
     ...createDocumentRemindersService({ repo, mail, publicUrl, now }),
+    ...createFleetApprovalsService({ repo, now }),
 
     /** GET /api/list_drivers: the Driver select's options. */
     async listDriversForTripForm(actor: Actor): Promise<DriverOption[]> {

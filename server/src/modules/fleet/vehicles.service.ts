@@ -189,7 +189,10 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
             changes.vehicleTypeId !== existing.vehicleTypeId ||
             read.documents.length > 0;
           const isApproved = actor.isStaff || (existing.isApproved && !needsApproval);
-          await tx.updateVehicle(vehicleId, { ...changes, isApproved, updatedAt: at });
+          // A refused record that is fixed (or approved by staff's own edit) leaves 'Rejected': its
+          // reason no longer applies, and it is back in staff's queue (docs/decisions/0019-fleet-records.md).
+          const rejectionReason = isApproved || needsApproval ? null : existing.rejectionReason;
+          await tx.updateVehicle(vehicleId, { ...changes, isApproved, rejectionReason, updatedAt: at });
           await tx.insertAuditEvent(
             actor.realUserId,
             'fleet.vehicle.update',

@@ -7,12 +7,15 @@ type Standing = Pick<CompanyFleetService, 'companyStanding'>;
 
 /**
  * The company a driver admin acts for on the marketplace: its own, once staff approved it (spec:
- * only approved companies see offered trips). Staff act for none (null) unless they name one.
+ * only approved companies see offered trips) and while staff have not deactivated it (back office). Staff act for none (null) unless they name one.
  */
 export async function actingCompanyId(fleet: Standing, actor: Actor): Promise<number | null> {
   if (actor.isStaff) return null;
   const companyId = actor.companyId;
-  if (companyId === null || (await fleet.companyStanding(companyId)) !== 'approved') throw forbidden(CLAIM_REFUSALS.companyNotApproved);
+  const standing = companyId === null ? 'unknown' : await fleet.companyStanding(companyId);
+  // A deactivated company is told so: waiting for approval would send its admins the wrong way.
+  if (standing === 'inactive') throw forbidden(CLAIM_REFUSALS.companyInactive);
+  if (companyId === null || standing !== 'approved') throw forbidden(CLAIM_REFUSALS.companyNotApproved);
   return companyId;
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { driverAnnouncements, drivers, tripAssignments, trips, users, vehicles, vehicleTypes } from '../../db/schema/index.ts';
-import { recordAuditEvent } from '../../platform/db/audit-log.ts';
+import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { tripPayoutCents } from '../../db/trip-payout.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
@@ -164,8 +164,8 @@ function offerQueries(db: Database) {
       return queueEmail(db, email);
     },
 
-    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date): Promise<void> {
-      await recordAuditEvent(db, { actorUserId, action, details, at });
+    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date, subject?: AuditSubject): Promise<void> {
+      await recordAuditEvent(db, { actorUserId, action, details, at, ...(subject ? { subject } : {}) });
     },
   };
 }

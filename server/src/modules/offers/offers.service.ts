@@ -59,7 +59,11 @@ export function createOffersService({ repo, trips, companyFleet, now, mail, publ
         const refusal = offerRefusal(trip, at);
         if (refusal) throw new AppError(409, refusal);
         await trips.markOfferedToDrivers(txDb, trip.id, at);
-        await tx.insertAuditEvent(actor.realUserId, 'trip.offer_to_drivers', { trip_id: trip.id, reference: trip.reference }, at);
+        await tx.insertAuditEvent(actor.realUserId, 'trip.offer_to_drivers', { trip_id: trip.id, reference: trip.reference }, at, {
+          type: 'trip',
+          id: trip.id,
+          label: trip.reference,
+        });
         return { trip_id: trip.id, offer_drivers: true, offered_at: at.toISOString() };
       });
     },

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { offerPayoutRaises, settings } from '../../db/schema/index.ts';
 import type { OfferPayoutPolicyValue } from '../../db/schema/settings.ts';
-import { recordAuditEvent } from '../../platform/db/audit-log.ts';
+import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 
@@ -49,8 +49,8 @@ function payoutStepQueries(db: Database) {
       });
     },
 
-    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date): Promise<void> {
-      await recordAuditEvent(db, { actorUserId, action, details, at });
+    async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date, subject?: AuditSubject): Promise<void> {
+      await recordAuditEvent(db, { actorUserId, action, details, at, ...(subject ? { subject } : {}) });
     },
   };
 }

@@ -73,7 +73,11 @@ export function createPayoutStepsService({ repo, payoutSteps, trips, now }: Payo
       await payoutSteps.transaction(async (tx) => {
         const before = await loadPolicy(tx);
         await tx.savePolicy(value, at);
-        await tx.insertAuditEvent(actor.realUserId, 'offers.payout_policy.update', { before: before.value, after: value }, at);
+        await tx.insertAuditEvent(actor.realUserId, 'offers.payout_policy.update', { before: before.value, after: value }, at, {
+          type: 'setting',
+          id: null,
+          label: 'Automatic payout steps',
+        });
       });
       return toPolicyResponse(value, at);
     },

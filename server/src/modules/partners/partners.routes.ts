@@ -4,11 +4,14 @@ import { errorReplies } from '../../platform/http/error-replies.ts';
 import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import { PARTNER_FORM_RULES } from './partner-form-rules.ts';
+import { partnerReviewRoutes } from './partner-review.routes.ts';
 import type { PartnersService } from './partners.service.ts';
 
 export const APPLICATION_RECEIVED = 'Thank you for your application.';
 
 export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; uploads: UploadStorage }> = async (app, { partners, uploads }) => {
+  await app.register(partnerReviewRoutes, { partners, uploads });
+
   app.post(
     '/api/partners/',
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FieldValidationError } from '../../platform/http/app-error.ts';
+import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 import { createPartnersService } from './partners.service.ts';
@@ -28,8 +29,12 @@ function form(overrides: Partial<MultipartForm> = {}): MultipartForm {
 
 function service(insert: PartnersRepository['insertApplicationWithFiles']) {
   return createPartnersService({
-    repo: { insertApplicationWithFiles: insert },
+    // Only submitting is unit-tested here; the review calls have integration tests (partner-review.int.test.ts).
+    repo: { insertApplicationWithFiles: insert } as unknown as PartnersRepository,
     submissions: createSubmissionCounter(),
+    fleet: { createPartnerCompany: vi.fn() },
+    accounts: { invitePartnerAdmin: vi.fn() },
+    mail: outboxOnlyDelivery,
     now: () => new Date('2026-05-01T10:00:00Z'),
   });
 }

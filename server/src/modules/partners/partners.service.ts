@@ -1,11 +1,12 @@
 import { PARTNER_FILE_FIELDS, partnerApplicationFieldsSchema, type PartnerFileField } from '@vozimo/contract';
 import { AppError, bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { createPartnerReviewService, type PartnerReviewServiceDeps } from './partner-review.service.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 import { rateLimitMessage } from './rules/submission-rate-limit.ts';
 import type { SubmissionCounter } from './submission-counter.ts';
 
-export interface PartnersServiceDeps {
+export interface PartnersServiceDeps extends PartnerReviewServiceDeps {
   repo: PartnersRepository;
   submissions: SubmissionCounter;
   now: () => Date;
@@ -18,8 +19,11 @@ const isPartnerFileField = (field: string): field is PartnerFileField => (PARTNE
  * permission check here; the rate limit per address stands in for it. Reviewing applications is
  * staff-only (`partners.review`).
  */
-export function createPartnersService({ repo, submissions, now }: PartnersServiceDeps) {
+export function createPartnersService(deps: PartnersServiceDeps) {
+  const { repo, submissions, now } = deps;
   return {
+    ...createPartnerReviewService(deps),
+
     /** Counts one application attempt from this address, or refuses it (429) before anything is read. */
     admitSubmission(ipAddress: string): void {
       const decision = submissions.attempt(ipAddress, now());

@@ -1,6 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { agencies, settings } from '../../db/schema/index.ts';
+import { and, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { agencies, auditEvents, settings, users } from '../../db/schema/index.ts';
+import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { transactionalRepository } from '../../platform/db/transaction.ts';
 
 /** The settings rows pricing reads, keyed as in the `settings` table. */
 export const PRICING_SETTING_KEYS = [
@@ -15,7 +17,10 @@ export type PricingSettingKey = (typeof PRICING_SETTING_KEYS)[number];
 /** Marks the agency's row in the combined query; no setting has this key. */
 const AGENCY_ROW_KEY = '(agency)';
 
-export function createPricingRepository(db: Database) {
+/** Every audit line of a pricing change starts with this (ADR 0023: the first word is the kind). */
+const PRICING_ACTIONS = 'pricing.%';
+
+function pricingQueries(db: Database) {
   return {
     /**
      * The raw JSON values of the pricing settings (the service checks their shape) and, when
@@ -55,7 +60,50 @@ export function createPricingRepository(db: Database) {
         .values(entries.map(([key, value]) => ({ key, value })))
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
     },
+
+    /** Locks the pricing settings rows until the transaction ends, so two staff changes apply one after the other. */
+    async lockSettings(): Promise<void> {
+      await db.select({ key: settings.key }).from(settings).where(inArray(settings.key, [...PRICING_SETTING_KEYS])).for('update');
+    },
+
+    recordAudit(event: AuditEvent): Promise<void> {
+      return recordAuditEvent(db, event);
+    },
+
+    /**
+     * The pricing lines of the audit log, newest first, with who made them: the Pricing screen's
+     * history. The audit area lists the whole log; this reads only the lines of this area's actions.
+     */
+    async listPricingAuditLines(limit: number, offset: number) {
+      const where = like(auditEvents.action, PRICING_ACTIONS);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: auditEvents.id,
+            at: auditEvents.createdAt,
+            action: auditEvents.action,
+            subjectLabel: auditEvents.subjectLabel,
+            before: auditEvents.before,
+            after: auditEvents.after,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+          })
+          .from(auditEvents)
+          .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+          .where(and(where))
+          .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ count: count() }).from(auditEvents).where(where),
+      ]);
+      return { rows, count: total?.count ?? 0 };
+    },
   };
+}
+
+export function createPricingRepository(db: Database) {
+  return transactionalRepository(pricingQueries, db);
 }
 
 export type PricingRepository = ReturnType<typeof createPricingRepository>;

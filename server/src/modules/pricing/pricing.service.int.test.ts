@@ -13,7 +13,8 @@ let pricing: PricingService;
 beforeAll(async () => {
   ctx = await buildTestApp();
   cast = await insertRoleCast(ctx.db);
-  pricing = createPricingService({ repo: createPricingRepository(ctx.db) });
+  // These cases price no vehicle type; the Pricing screen's tariffs are pricing-admin.int.test.ts's.
+  pricing = createPricingService({ repo: createPricingRepository(ctx.db), vehicleTypes: { allVehicleTypes: async () => [] } });
 });
 afterAll(() => ctx.close());
 

@@ -3,3 +3,4 @@
 export type { RoundTripsService } from './round-trips.service.ts';
 export type { RoundTripRecord } from './round-trips.repository.ts';
 export { startLocationOf } from './round-trips.service.ts';
+export type { RoundTripsAdminService } from './round-trips-admin.service.ts';

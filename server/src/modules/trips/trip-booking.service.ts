@@ -2,6 +2,7 @@ import { TRIP_MESSAGES, type BookingRequestParsed, type BookingResponse } from '
 import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
+import { doOnce } from '../../platform/db/idempotency.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { newSecretToken } from '../../platform/sessions/session-token.ts';
 import { cryptoPicker, newReference } from '../../platform/references/readable-reference.ts';
@@ -70,7 +71,11 @@ export async function queueTripBookedEmail(tx: TripsRepository, publicUrl: strin
 export function createTripBookingService(deps: TripBookingDeps) {
   const { repo, now } = deps;
   return {
-    async bookTrip(actor: Actor, body: BookingRequestParsed): Promise<BookingResponse> {
+    /**
+     * With `idempotencyKey`, a repeat of the same booking by the same user (a double click, a retry
+     * after a lost answer) answers with the first booking instead of making another (doOnce).
+     */
+    async bookTrip(actor: Actor, body: BookingRequestParsed, idempotencyKey?: string): Promise<BookingResponse> {
       authorize(actor, 'trip.create');
       const at = now();
       const pickupAt = assertPickupNotInPast(body, at);
@@ -78,32 +83,36 @@ export function createTripBookingService(deps: TripBookingDeps) {
       const status = body.is_draft ? 'draft' : 'pending_payment';
 
       let bookedEmailId: number | null = null;
-      const saved = await repo.transaction(async (tx) => {
-        const token = newSecretToken();
-        const { id, reference } = await tx.insertTrip(
-          {
-            token,
-            status,
-            // Under a staff override the trip belongs to the impersonated agent, as if they had booked it.
-            agentUserId: actor.userId,
-            agencyId: actor.agencyId,
-            ...(await tripColumnsFromQuote(tx, quote, body)),
-            ...formColumns(body, pickupAt),
-            createdAt: at,
-            updatedAt: at,
-          },
-          () => newReference(cryptoPicker, REFERENCE_PREFIX),
-        );
-        await tx.insertStatusChange({
-          tripId: id,
-          fromStatus: null,
-          toStatus: status,
-          changedByUserId: actor.realUserId,
-          note: body.is_draft ? 'Quote saved' : 'Trip booked',
-          at,
-        });
-        if (status === 'pending_payment') bookedEmailId = await queueTripBookedEmail(tx, deps.publicUrl, id);
-        return { reference, token };
+      const saved = await repo.transaction(async (tx, txDb) => {
+        const book = async () => {
+          const token = newSecretToken();
+          const { id, reference } = await tx.insertTrip(
+            {
+              token,
+              status,
+              // Under a staff override the trip belongs to the impersonated agent, as if they had booked it.
+              agentUserId: actor.userId,
+              agencyId: actor.agencyId,
+              ...(await tripColumnsFromQuote(tx, quote, body)),
+              ...formColumns(body, pickupAt),
+              createdAt: at,
+              updatedAt: at,
+            },
+            () => newReference(cryptoPicker, REFERENCE_PREFIX),
+          );
+          await tx.insertStatusChange({
+            tripId: id,
+            fromStatus: null,
+            toStatus: status,
+            changedByUserId: actor.realUserId,
+            note: body.is_draft ? 'Quote saved' : 'Trip booked',
+            at,
+          });
+          if (status === 'pending_payment') bookedEmailId = await queueTripBookedEmail(tx, deps.publicUrl, id);
+          return { reference, token };
+        };
+        if (idempotencyKey === undefined) return book();
+        return doOnce(txDb, { userId: actor.realUserId, scope: 'trips.book', key: idempotencyKey, body, at }, book);
       });
       deps.mail.dispatch(bookedEmailId);
       return saved;

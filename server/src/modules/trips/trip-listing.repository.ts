@@ -76,10 +76,11 @@ function shapeWhere(shape: ListShape): SQL | undefined {
  * The trips search (ADR 0015): the reference starts with the search (with or without its `VZ-`),
  * or the customer's "first last" or last name does, compared folded (case and accents ignored).
  * Each side is a prefix `like` on an expression indexed in schema/trips.ts; the statement is
- * unnamed, so PostgreSQL plans it with the pattern known and uses those indexes.
+ * unnamed, so PostgreSQL plans it with the pattern known and uses those indexes. `search` is the
+ * escaped search (escapeLike): a placeholder here, a value in the back office's search.
  */
-function tripSearchCondition(): SQL {
-  const pattern = sql`${foldForSearch(sql`${sql.placeholder('search')}::text`)} || '%'`;
+export function tripSearchCondition(search: SQL = sql`${sql.placeholder('search')}`): SQL {
+  const pattern = sql`${foldForSearch(sql`${search}::text`)} || '%'`;
   return sql`(lower(${trips.reference}) like ${pattern}
     or lower(${trips.reference}) like ${sql.raw(`'${REFERENCE_PREFIX.toLowerCase()}-'`)} || ${pattern}
     or ${foldForSearch(customerFullName(trips.customerFirstName, trips.customerLastName))} like ${pattern}
@@ -87,7 +88,7 @@ function tripSearchCondition(): SQL {
 }
 
 /** The search as a literal `like` prefix: a %, _ or backslash in it matches itself. */
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -102,10 +102,12 @@ function tripQueries(db: Database) {
       });
       // Creation is the booking, not a change of status; every later move is in the audit log too.
       if (change.fromStatus === null) return;
+      // The reference names the trip in the log as staff know it (a line keeps it as it was then).
+      const [named] = await db.select({ reference: trips.reference }).from(trips).where(eq(trips.id, change.tripId)).limit(1);
       await recordAuditEvent(db, {
         actorUserId: change.changedByUserId,
         action: 'trip.status.change',
-        subject: { type: 'trip', id: change.tripId },
+        subject: { type: 'trip', id: change.tripId, ...(named ? { label: named.reference } : {}) },
         before: { status: change.fromStatus },
         after: { status: change.toStatus },
         details: change.note ? { note: change.note } : {},

@@ -1,6 +1,8 @@
 import {
   bookingRequestSchema,
   bookingResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyHeadersSchema,
   listTripsQuerySchema,
   listTripsResponseSchema,
   publicTripParamsSchema,
@@ -56,12 +58,13 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
     {
       schema: {
         tags: ['trips'],
-        summary: 'Save Quote (draft) or Book Trip (pending payment), priced from a stored quote',
+        summary: 'Save Quote (draft) or Book Trip (pending payment), priced from a stored quote; a repeated Idempotency-Key answers with the first booking',
+        headers: idempotencyHeadersSchema,
         body: bookingRequestSchema,
         response: { 200: bookingResponseSchema, ...errors },
       },
     },
-    async (request) => trips.bookTrip(requireActor(request), request.body),
+    async (request) => trips.bookTrip(requireActor(request), request.body, request.headers[IDEMPOTENCY_KEY_HEADER]),
   );
 
   app.get(

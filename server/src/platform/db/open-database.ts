@@ -17,6 +17,29 @@ export type DatabaseOptions =
   /** `dataDir: null` keeps the embedded database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
+/** The advisory lock every process takes to migrate: one number, "vozimo migrations" in ASCII. */
+const MIGRATION_LOCK_KEY = 0x766f7a696d6f;
+
+/**
+ * Runs the committed migrations under a PostgreSQL advisory lock held on one connection, so of any
+ * number of processes starting together on one database (several replicas, a deploy) one migrates
+ * and the others wait, then find nothing left to do. Without it two processes on an empty database
+ * both created the first types and one crashed.
+ */
+async function migratePostgresOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens the database, runs the committed migrations, and returns the Drizzle handle. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -25,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => {});
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     try {
-      await migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migratePostgresOnce(pool);
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { quoteSplitToDubrovnik, splitToDubrovnikBooking } from '../../../test/booking-helpers.ts';
+import { insertRoleCast } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { multipartBody, SAMPLE_FILES, type MultipartPart } from '../../../test/multipart-body.ts';
 import { NUL_CHARACTER_MESSAGE } from './nul-characters.ts';
@@ -35,6 +37,32 @@ describe('a NUL character at the edge', () => {
     const nested = await session.request('POST', '/api/test-processor/confirm/', { client_secret: 'pi_1', cards: [{ n: 'ok' }, { n: 'x\u0000' }] });
     expect(nested.statusCode).toBe(422);
     expect(nested.json()).toEqual(refusedAt(['body', 'cards', 1, 'n']));
+  });
+});
+
+describe('a NUL character in the signed-in forms', () => {
+  it('is refused in a booking text field (customer name) and in the ad-hoc driver form', async () => {
+    const cast = await insertRoleCast(ctx.db);
+    const agent = new HttpSession(ctx.app, { ip: '10.99.0.2' });
+    await agent.signIn(cast.users.agent.username);
+    const booking = await agent.request('POST', '/api/trip/', splitToDubrovnikBooking(await quoteSplitToDubrovnik(agent), { customer_first_name: 'Ma\u0000rta' }));
+    expect(booking.statusCode).toBe(422);
+    expect(booking.json()).toEqual(refusedAt(['body', 'customer_first_name']));
+
+    const staff = new HttpSession(ctx.app, { ip: '10.99.0.3' });
+    await staff.signIn(cast.users.staff.username);
+    const adHoc = await staff.request('POST', '/api/create_ad_hoc_driver/', {
+      driver_name: 'Ivo\u0000 Ivić',
+      phone: '+385911111111',
+      email: '',
+      vehicle_type_id: 1,
+      vehicle_make: 'Škoda',
+      vehicle_model: 'Superb',
+      license_plate: 'ST-123-AB',
+      color: 'Black',
+    });
+    expect(adHoc.statusCode).toBe(422);
+    expect(adHoc.json()).toEqual(refusedAt(['body', 'driver_name']));
   });
 });
 

@@ -15,7 +15,8 @@ const isSourceMap = (pathName: string) => pathName.toLowerCase().endsWith('.map'
 
 /**
  * Serves the built single-page app from one origin with the API. Hashed assets are cached for a
- * year; every other non-API GET gets index.html so client-side routes survive a reload.
+ * year, immutable, and sent precompressed (brotli or gzip, made at build); every other non-API GET
+ * gets index.html so client-side routes survive a reload.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const built = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
@@ -25,6 +26,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       wildcard: false,
       index: false,
       allowedPath: (pathName) => !isSourceMap(pathName),
+      // The .br and .gz files the build writes beside each asset, when the browser accepts them.
+      preCompressed: true,
+      // Off, or @fastify/static replaces the Cache-Control set below with its own max-age=0.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../permissions/actor.ts';
 import { notAuthenticated } from '../http/app-error.ts';
+import { setCsrfCookie } from '../http/csrf.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
 declare module 'fastify' {
@@ -59,6 +60,8 @@ export function setSessionCookie(
     // No expiry: a browser-session cookie, gone when the browser closes.
     ...(expiresAt ? { expires: expiresAt } : {}),
   });
+  // The CSRF token is bound to the session (http/csrf.ts): a new session needs a new one.
+  setCsrfCookie(reply, token, options);
 }
 
 export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {

@@ -58,6 +58,8 @@ function isLimitError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { statusCode?: number }).statusCode === 413;
 }
 
+export const UNNAMED_PART_MESSAGE = 'Every part of the form needs a name.';
+
 /**
  * Reads a multipart/form-data request: text fields into strings, files streamed into upload storage
  * and typed by their first bytes. Files of the wrong type or size are deleted as soon as they are
@@ -96,6 +98,12 @@ export async function readMultipartForm(
 
     for await (const part of parts) {
       const name = part.fieldname;
+      // A part without a name has no field to report at: the form itself is malformed.
+      if (typeof name !== 'string' || name === '') {
+        if (part.type === 'file') await drain(part);
+        issues.push({ field: [], message: UNNAMED_PART_MESSAGE });
+        continue;
+      }
       if (part.type === 'field') {
         if (!rules.textFields.includes(name)) issues.push(at(name, `Unknown field: ${name}`));
         else if (name in fields) issues.push(at(name, 'Send this field once.'));

@@ -17,6 +17,14 @@ export const STORED_FILE_MAX_AGE_SECONDS = 86_400;
 /** The `?v=` of a stored file's URL: changes whenever the file does (stored names are random). */
 export const storedFileVersion = (storedName: string) => storedName.slice(0, 8);
 
+export interface StoredFileOptions {
+  /**
+   * Always a download with `downloadName` and never kept by the browser: a document sent by
+   * someone outside the platform (a partner application's) is not opened inside the site's origin.
+   */
+  attachment?: boolean;
+}
+
 /**
  * Answers with a file from upload storage, for a route that has checked who may see it. The type
  * is the one the server gave the file (from its content), never guessed again by the browser
@@ -29,6 +37,7 @@ export async function sendStoredFile(
   storage: UploadStorage,
   storedName: string,
   downloadName: string,
+  options: StoredFileOptions = {},
 ): Promise<FastifyReply> {
   const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
   const contentType = CONTENT_TYPE_OF_EXTENSION[extension];
@@ -45,10 +54,9 @@ export async function sendStoredFile(
     .header('content-length', size)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
-    .header('cache-control', `private, max-age=${STORED_FILE_MAX_AGE_SECONDS}`);
-  if (contentType === 'application/pdf') {
-    const safeName = downloadName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'document';
-    reply.header('content-disposition', `inline; filename="${safeName}.pdf"`);
-  }
+    .header('cache-control', options.attachment ? 'private, no-store' : `private, max-age=${STORED_FILE_MAX_AGE_SECONDS}`);
+  const safeName = downloadName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'document';
+  if (options.attachment) reply.header('content-disposition', `attachment; filename="${safeName}.${extension}"`);
+  else if (contentType === 'application/pdf') reply.header('content-disposition', `inline; filename="${safeName}.pdf"`);
   return reply.send(createReadStream(filePath));
 }

@@ -7,6 +7,7 @@ import { companiesCases } from './companies.ts';
 import { fleetCases } from './fleet.ts';
 import { partnersCases } from './partners.ts';
 import { pricingCases } from './pricing.ts';
+import { roundTripsCases } from './round-trips.ts';
 import { tripsCases } from './trips.ts';
 import { usersCases } from './users.ts';
 
@@ -19,6 +20,7 @@ export const backOfficeCases: EndpointCase[] = [
   ...usersCases,
   ...pricingCases,
   ...catalogueCases,
+  ...roundTripsCases,
   ...bankDetailsCases,
   ...tripsCases,
   ...auditCases,

@@ -3,4 +3,7 @@ export const agentsKeys = {
   all: ['agents'] as const,
   /** GET /api/agents/; `agency` is staff's filter (undefined: every agency in reach). */
   list: (agency?: number) => ['agents', 'list', { agency: agency ?? null }] as const,
+  /** The back office's Agencies (GET /api/admin/agencies/). */
+  agencies: () => ['agents', 'agencies'] as const,
+  agencyList: (params: { search: string; page: number }) => ['agents', 'agencies', 'list', params] as const,
 };

@@ -4,4 +4,5 @@ export const bulkPaymentsKeys = {
   pendingTrips: () => ['bulk-payments', 'pending-trips'] as const,
   detail: (bulkPaymentId: number) => ['bulk-payments', 'detail', bulkPaymentId] as const,
   list: (page: number) => ['bulk-payments', 'list', { page }] as const,
+  bankDetails: () => ['bulk-payments', 'bank-details'] as const,
 };

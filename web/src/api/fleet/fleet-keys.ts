@@ -11,4 +11,14 @@ export const fleetKeys = {
   driverList: (company?: number) => ['fleet', 'driver-list', { company: company ?? null }] as const,
   /** GET /api/vehicles/, likewise. */
   vehicleList: (company?: number) => ['fleet', 'vehicle-list', { company: company ?? null }] as const,
+  /** The back office's approval queues and review pages (GET /api/admin/driver_approvals/ …). */
+  approvals: () => ['fleet', 'approvals'] as const,
+  driverApprovals: (params: { search: string; page: number }) => ['fleet', 'approvals', 'drivers', params] as const,
+  vehicleApprovals: (params: { search: string; page: number }) => ['fleet', 'approvals', 'vehicles', params] as const,
+  driverReview: (id: number) => ['fleet', 'approvals', 'driver', id] as const,
+  vehicleReview: (id: number) => ['fleet', 'approvals', 'vehicle', id] as const,
+  /** The back office's Companies (GET /api/admin/companies/ …). */
+  companies: () => ['fleet', 'companies'] as const,
+  companyList: (params: { search: string; page: number; limit: number }) => ['fleet', 'companies', 'list', params] as const,
+  company: (id: number) => ['fleet', 'companies', 'one', id] as const,
 };

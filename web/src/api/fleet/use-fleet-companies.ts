@@ -1,25 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { driverListQueryOptions, vehicleListQueryOptions } from './fleet-records-queries.ts';
+import { adminCompaniesQueryOptions } from './companies-queries.ts';
 
 export interface FleetCompany {
   company: number;
   company__company_name: string;
 }
 
-/** Each company once, by name. */
-export function companiesOf(records: readonly FleetCompany[]): FleetCompany[] {
-  const byId = new Map<number, FleetCompany>();
-  for (const { company, company__company_name } of records) byId.set(company, { company, company__company_name });
-  return [...byId.values()].sort((a, b) => a.company__company_name.localeCompare(b.company__company_name));
-}
+/** The most companies the filter offers: one page of the back office's list, by name (active first). */
+export const FLEET_COMPANY_OPTIONS_LIMIT = 100;
 
 /**
- * The driver companies staff choose from (the lists' company filter, the forms' company select):
- * those with a driver or a vehicle, read from staff's unfiltered lists. No call lists the companies
- * themselves yet, so a company with neither is not offered until one exists.
+ * The driver companies staff choose from (the Drivers and Vehicles lists' company filter, the
+ * forms' company select), from the back office's company list (GET /api/admin/companies/), so a
+ * company with no driver or vehicle yet is offered too.
  */
 export function useFleetCompanies(enabled: boolean): FleetCompany[] {
-  const drivers = useQuery({ ...driverListQueryOptions(), enabled });
-  const vehicles = useQuery({ ...vehicleListQueryOptions(), enabled });
-  return companiesOf([...(drivers.data ?? []), ...(vehicles.data ?? [])]);
+  const companies = useQuery({ ...adminCompaniesQueryOptions({ search: '', page: 1, limit: FLEET_COMPANY_OPTIONS_LIMIT }), enabled });
+  return (companies.data?.items ?? [])
+    .map((c) => ({ company: c.company_id, company__company_name: c.company_name }))
+    .sort((a, b) => a.company__company_name.localeCompare(b.company__company_name));
 }

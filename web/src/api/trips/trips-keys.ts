@@ -11,6 +11,9 @@ export const tripsKeys = {
   lists: () => ['trips'] as const,
   list: (month: string, statuses: TripStatus[], page: number, q = '') => ['trips', 'list', { month, statuses, page, q }] as const,
   stats: (month: string) => ['trips', 'stats', { month }] as const,
+  /** The back office's trips: any trip found by staff, and one trip's record (under 'trips', so markTripsStale reaches them). */
+  adminList: (params: { search: string; status: TripStatus | null; page: number }) => ['trips', 'admin', 'list', params] as const,
+  adminRecord: (tripId: number) => ['trips', 'admin', 'record', tripId] as const,
   /** Every saved trip in the trip form's fields. */
   allForEditing: () => ['trip-for-editing'] as const,
   forEditing: (tripId: number) => ['trip-for-editing', tripId] as const,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingResponseSchema, tripUpdateResponseSchema, type BookingRequest } from '@vozimo/contract';
 import { apiPost } from '../../lib/api-client.ts';
+import { idempotencyKeyFor } from '../../lib/idempotency-key.ts';
 import { markTripsStale } from './trips-keys.ts';
 
 /** Where the saved trip is: its public page is opened with these. */
@@ -18,7 +19,7 @@ export function useSaveTrip(tripId: number | null) {
   return useMutation({
     mutationFn: async (payload: BookingRequest): Promise<SavedTrip> =>
       tripId === null
-        ? apiPost('/api/trip/', payload, bookingResponseSchema)
+        ? apiPost('/api/trip/', payload, bookingResponseSchema, { idempotencyKey: idempotencyKeyFor(payload) })
         : apiPost(`/api/admin_update_trip/${tripId}/`, payload, tripUpdateResponseSchema),
     // The form opens the trip page next: it, the lists and the form's copy must not show the trip as it was.
     onSuccess: () => markTripsStale(queryClient),

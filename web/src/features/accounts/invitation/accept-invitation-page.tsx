@@ -30,29 +30,33 @@ export function AcceptInvitationPage() {
 function InvitationBody({ token }: { token: string }) {
   const preview = useQuery({ ...invitationPreviewQueryOptions(token), retry: false });
   const accept = useAcceptInvitation();
+  // Navigates from here, the part that stays: accepting drops the (now used) preview, so the form
+  // below unmounts while its submit still runs, and a navigate of the form would be lost.
+  const navigate = useNavigate();
 
   let waiting: ReactNode = null;
-  if (preview.isPending) waiting = <QueryLoader label="Loading the invitation" />;
+  if (accept.isSuccess) waiting = <QueryLoader label="Opening your account" />;
+  else if (preview.isPending) waiting = <QueryLoader label="Loading the invitation" />;
   // The link may also die between the preview and the submit (used in another tab, revoked).
   else if ((preview.isError && isDeadLink(preview.error)) || isDeadLink(accept.error)) waiting = deadInvitation;
   else if (preview.isError) waiting = <LoadFailedAlert title={null}>{INVITATION_CHECK_FAILED}</LoadFailedAlert>;
   if (waiting !== null || !preview.data) return <AccountCard title="Your invitation">{waiting}</AccountCard>;
-  return <InvitationForm token={token} invitation={preview.data} accept={accept} />;
+  return <InvitationForm token={token} invitation={preview.data} accept={accept} onAccepted={() => navigate('/app/trips', { replace: true })} />;
 }
 
 interface InvitationFormProps {
   token: string;
   invitation: InvitationPreview;
   accept: ReturnType<typeof useAcceptInvitation>;
+  onAccepted: () => Promise<void> | void;
 }
 
-function InvitationForm({ token, invitation, accept }: InvitationFormProps) {
-  const navigate = useNavigate();
+function InvitationForm({ token, invitation, accept, onAccepted }: InvitationFormProps) {
   const submit = async ({ username, password }: { username: string; password: string }) => {
     try {
       await accept.mutateAsync({ token, username, password });
       notifications.show({ color: 'green', message: `Welcome to Vozimo, ${invitation.first_name}.` });
-      await navigate('/app/trips', { replace: true });
+      await onAccepted();
       return undefined;
     } catch (error) {
       if (!isDeadLink(error) && !isRefusedInput(error)) showFailureToast(ACCEPT_FAILED, { error });

@@ -21,7 +21,7 @@ export function DriverCards({ drivers, showCompany, actions, invite }: DriverRow
                     {driver.hometown}
                   </Text>
                 )}
-                <RecordBadges is_approved={driver.is_approved} is_active={driver.is_active} />
+                <RecordBadges is_approved={driver.is_approved} is_active={driver.is_active} rejection_reason={driver.rejection_reason} />
               </Stack>
             </Group>
             <Stack gap={0}>

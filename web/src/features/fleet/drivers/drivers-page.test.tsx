@@ -149,6 +149,8 @@ describe('DriversPage', { timeout: 15_000 }, () => {
       lists: {
         '/api/drivers/': [makeDriver(), makeDriver({ driver_id: 40, driver_name: 'Luka Novak', company: 2, company__company_name: 'Ljubljana Drive' })],
         '/api/vehicles/': [],
+        // The company filter's options: the back office's company list.
+        '/api/admin/companies/?limit=100&offset=0': { items: [], count: 0 },
       },
     });
     const { events } = renderWithProviders(<DriversPage />, { user: makeUser({ is_staff: true }) });

@@ -59,7 +59,7 @@ export function DriversTable({ drivers, showCompany, actions, invite }: DriverRo
                 <TripsBar counts={driver.stats} />
               </Table.Td>
               <Table.Td>
-                <RecordStatusCell is_approved={driver.is_approved} is_active={driver.is_active} documents={driver.documents} />
+                <RecordStatusCell is_approved={driver.is_approved} is_active={driver.is_active} rejection_reason={driver.rejection_reason} documents={driver.documents} />
               </Table.Td>
               {showCompany && <Table.Td>{driver.company__company_name}</Table.Td>}
               {actions && <Table.Td>{actions(driver)}</Table.Td>}

@@ -16,6 +16,7 @@ export function makeDriver(overrides: Partial<DriverListItem> = {}): DriverListI
     stats: { pending_trips: 0, confirmed_trips: 0, completed_trips: 0, canceled_trips: 0 },
     has_account: false,
     is_approved: true,
+    rejection_reason: null,
     is_active: true,
     is_assignable: true,
     company: 1,
@@ -41,6 +42,7 @@ export function makeVehicle(overrides: Partial<VehicleListItem> = {}): VehicleLi
     photo_3: null,
     photo_4: null,
     is_approved: true,
+    rejection_reason: null,
     is_active: true,
     is_assignable: true,
     company: 1,
@@ -62,8 +64,8 @@ export interface SentForm {
 }
 
 interface FleetStub {
-  /** GET answers by path ('/api/drivers/'); 'fail' answers 500. */
-  lists: Record<string, unknown[] | 'fail'>;
+  /** GET answers by path ('/api/drivers/'; a paged list as its {items, count}); 'fail' answers 500. */
+  lists: Record<string, unknown[] | { items: unknown[]; count: number } | 'fail'>;
   /** The answer to a POST, by path. */
   post?: (url: string) => Response;
 }

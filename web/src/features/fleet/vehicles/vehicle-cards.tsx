@@ -20,7 +20,7 @@ export function VehicleCards({ vehicles, showCompany, actions }: VehicleRowsProp
                 <Text size="sm" ff="monospace">
                   {vehicle.license_plate}
                 </Text>
-                <RecordBadges is_approved={vehicle.is_approved} is_active={vehicle.is_active} />
+                <RecordBadges is_approved={vehicle.is_approved} is_active={vehicle.is_active} rejection_reason={vehicle.rejection_reason} />
               </Stack>
             </Group>
             <Text size="sm">

@@ -49,7 +49,7 @@ export function VehiclesTable({ vehicles, showCompany, actions }: VehicleRowsPro
               <Table.Td>{vehicle.vehicle_type__vehicle_type_name}</Table.Td>
               <Table.Td>{vehicle.production_year ?? '—'}</Table.Td>
               <Table.Td>
-                <RecordStatusCell is_approved={vehicle.is_approved} is_active={vehicle.is_active} documents={vehicle.documents} />
+                <RecordStatusCell is_approved={vehicle.is_approved} is_active={vehicle.is_active} rejection_reason={vehicle.rejection_reason} documents={vehicle.documents} />
               </Table.Td>
               {showCompany && <Table.Td>{vehicle.company__company_name}</Table.Td>}
               {actions && <Table.Td>{actions(vehicle)}</Table.Td>}

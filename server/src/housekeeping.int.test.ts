@@ -1,0 +1,75 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, loginAttempts, passwordResetRequests, sessions } from './db/schema/index.ts';
+import { runHousekeeping } from './housekeeping.ts';
+import { outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
+import { createOfflineRoutePlanner } from './platform/maps/offline-route-planner.ts';
+import { sharedOfflinePlaceSearch } from './platform/maps/offline-place-search.ts';
+import { createTestCardProcessor } from './platform/payments/test-card-processor.ts';
+import { createUploadStorage } from './platform/uploads/upload-storage.ts';
+import { createServices } from './services.ts';
+import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
+import { insertUser } from '../test/factories.ts';
+
+// Issue 17 (housekeeping): expired quotes, sessions and sign-in attempts were never deleted.
+
+const NOW = new Date('2030-05-01T12:00:00Z');
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600 * 1000);
+
+let ctx: TestContext;
+beforeAll(async () => (ctx = await buildTestApp({ now: () => NOW })));
+afterAll(() => ctx.close());
+
+describe('the housekeeping sweep', () => {
+  it('deletes what can no longer be used and keeps what still counts', async () => {
+    const user = await insertUser(ctx.db);
+    const [expiredSession, liveSession] = await ctx.db
+      .insert(sessions)
+      .values([
+        { tokenHash: `hk-expired-${user.id}`, userId: user.id, expiresAt: hoursAgo(1), createdAt: hoursAgo(30), lastSeenAt: hoursAgo(2) },
+        { tokenHash: `hk-live-${user.id}`, userId: user.id, expiresAt: hoursAgo(-5), createdAt: hoursAgo(1), lastSeenAt: hoursAgo(1) },
+      ])
+      .returning({ id: sessions.id });
+    const [oldAttempt, recentAttempt] = await ctx.db
+      .insert(loginAttempts)
+      .values([
+        { username: 'hk-user', ipAddress: '10.17.0.1', attemptedAt: hoursAgo(1) },
+        { username: 'hk-user', ipAddress: '10.17.0.1', attemptedAt: new Date(NOW.getTime() - 5 * 60 * 1000) },
+      ])
+      .returning({ id: loginAttempts.id });
+    const [oldRequest, recentRequest] = await ctx.db
+      .insert(passwordResetRequests)
+      .values([
+        { email: 'hk@example.com', ipAddress: '10.17.0.1', requestedAt: hoursAgo(2) },
+        { email: 'hk@example.com', ipAddress: '10.17.0.1', requestedAt: hoursAgo(0.5) },
+      ])
+      .returning({ id: passwordResetRequests.id });
+    await ctx.db.insert(idempotencyKeys).values([
+      { userId: user.id, scope: 'trips.book', key: 'hk-old-key-000000', requestHash: 'x', response: {}, createdAt: hoursAgo(25) },
+      { userId: user.id, scope: 'trips.book', key: 'hk-new-key-000000', requestHash: 'x', response: {}, createdAt: hoursAgo(1) },
+    ]);
+
+    const services = createServices({
+      db: ctx.db,
+      now: () => NOW,
+      routePlanner: createOfflineRoutePlanner(),
+      placeSearch: sharedOfflinePlaceSearch(),
+      cardProcessor: createTestCardProcessor({ db: ctx.db }),
+      publicUrl: 'http://localhost:3000',
+      mail: outboxOnlyDelivery,
+      actorCacheMs: 0,
+      log: ctx.app.log,
+      uploads: createUploadStorage(ctx.uploadsDir),
+    });
+    const deleted = await runHousekeeping(services, ctx.db, () => NOW);
+    expect(deleted).toMatchObject({ sessions: 1, loginAttempts: 1, passwordResetRequests: 1, idempotencyKeys: 1 });
+
+    const left = async <T extends { id: number }>(rows: T[], table: typeof sessions | typeof loginAttempts | typeof passwordResetRequests) =>
+      (await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, rows.map((r) => r.id)))).map((r) => r.id);
+    expect(await left([expiredSession!, liveSession!], sessions)).toEqual([liveSession!.id]);
+    expect(await left([oldAttempt!, recentAttempt!], loginAttempts)).toEqual([recentAttempt!.id]);
+    expect(await left([oldRequest!, recentRequest!], passwordResetRequests)).toEqual([recentRequest!.id]);
+    const keys = await ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(keys.map((k) => k.key)).toEqual(['hk-new-key-000000']);
+  });
+});

@@ -1,0 +1,195 @@
+import {
+  zagrebToday,
+  type DriverApprovalList,
+  type DriverReview,
+  type FleetApprovalQuery,
+  type VehicleApprovalList,
+  type VehicleReview,
+} from '@vozimo/contract';
+import type { drivers, vehicles } from '../../db/schema/index.ts';
+import { changedFields } from '../../platform/db/audit-log.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, notFound } from '../../platform/http/app-error.ts';
+import type { Actor } from '../../platform/permissions/actor.ts';
+import { authorize } from '../../platform/permissions/can.ts';
+import { DRIVER_NOT_FOUND } from './drivers.service.ts';
+import type { NewPartnerCompany } from './fleet-approvals.repository.ts';
+import type { FleetRepository } from './fleet.repository.ts';
+import { toDriverListItem, toVehicleListItem } from './fleet-views.ts';
+import { VEHICLE_NOT_FOUND } from './vehicles.service.ts';
+
+export interface FleetApprovalsServiceDeps {
+  repo: FleetRepository;
+  now: () => Date;
+}
+
+type DriverRow = typeof drivers.$inferSelect;
+type VehicleRow = typeof vehicles.$inferSelect;
+
+/** The driver company and first driver an approved partner application becomes. */
+export interface PartnerCompanyCreated {
+  companyId: number;
+  driverId: number;
+}
+
+/** Staff's decision: approve, or refuse with the reason the company reads. */
+type Decision = { approve: true } | { approve: false; reason: string };
+
+const reviewDates = (row: { createdAt: Date; updatedAt: Date; reviewedAt: Date | null }) => ({
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+  reviewed_at: row.reviewedAt?.toISOString() ?? null,
+});
+
+/** The review state as the audit line shows it. */
+const reviewState = (row: { isApproved: boolean; rejectionReason: string | null }) => ({
+  is_approved: row.isApproved,
+  rejection_reason: row.rejectionReason,
+});
+
+/** Why a decision cannot be taken: it is the record's state already (two staff deciding at once). */
+function decisionConflict(row: { isApproved: boolean; rejectionReason: string | null }, decision: Decision, noun: string): string | null {
+  if (decision.approve && row.isApproved) return `This ${noun} is already approved.`;
+  if (!decision.approve && !row.isApproved && row.rejectionReason !== null) return `This ${noun} is already rejected.`;
+  return null;
+}
+
+/**
+ * The back office's Approvals of drivers and vehicles (docs/decisions/0023-back-office.md): the
+ * queues of records waiting for staff, a record's review, and the decision. Approving clears a
+ * reason given before; refusing keeps the record unassignable and shows the reason to its company
+ * until the company changes what made it wait (ADR 0019), which puts it back in the queue.
+ */
+export function createFleetApprovalsService({ repo, now }: FleetApprovalsServiceDeps) {
+  async function driverReviews(tx: FleetRepository, ids: number[], today: string): Promise<DriverReview[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx.listDrivers({ ids }, today);
+    const counts = await tx.tripCountsByDriver(ids);
+    const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today), ...reviewDates(row.driver) }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function vehicleReviews(tx: FleetRepository, ids: number[], today: string): Promise<VehicleReview[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx.listVehicles({ ids }, today);
+    const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today), ...reviewDates(row.vehicle) }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async function decideDriver(actor: Actor, driverId: number, decision: Decision): Promise<DriverReview> {
+    authorize(actor, 'fleet.approve');
+    const at = now();
+    return repo.transaction(async (tx) => {
+      // Locked, so two staff deciding at once take turns and the second sees the first's decision.
+      const before: DriverRow | undefined = await tx.lockDriver(driverId);
+      if (!before) throw notFound(DRIVER_NOT_FOUND);
+      const conflict = decisionConflict(before, decision, 'driver');
+      if (conflict) throw new AppError(409, conflict);
+      const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
+      await tx.recordDriverReview(driverId, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
+      await tx.recordAudit({
+        actorUserId: actor.realUserId,
+        action: decision.approve ? 'fleet.driver.approve' : 'fleet.driver.reject',
+        subject: { type: 'driver', id: driverId, label: before.driverName },
+        ...changedFields(reviewState(before), reviewState(after)),
+        details: { company_id: before.companyId },
+        at,
+      });
+      return (await driverReviews(tx, [driverId], zagrebToday(at)))[0]!;
+    });
+  }
+
+  async function decideVehicle(actor: Actor, vehicleId: number, decision: Decision): Promise<VehicleReview> {
+    authorize(actor, 'fleet.approve');
+    const at = now();
+    return repo.transaction(async (tx) => {
+      const before: VehicleRow | undefined = await tx.lockVehicle(vehicleId);
+      if (!before) throw notFound(VEHICLE_NOT_FOUND);
+      const conflict = decisionConflict(before, decision, 'vehicle');
+      if (conflict) throw new AppError(409, conflict);
+      const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
+      await tx.recordVehicleReview(vehicleId, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
+      await tx.recordAudit({
+        actorUserId: actor.realUserId,
+        action: decision.approve ? 'fleet.vehicle.approve' : 'fleet.vehicle.reject',
+        subject: { type: 'vehicle', id: vehicleId, label: `${before.licensePlate} (${before.make} ${before.model})` },
+        ...changedFields(reviewState(before), reviewState(after)),
+        details: { company_id: before.companyId },
+        at,
+      });
+      return (await vehicleReviews(tx, [vehicleId], zagrebToday(at)))[0]!;
+    });
+  }
+
+  return {
+    /** GET /api/admin/driver_approvals/: drivers waiting for staff, the longest waiting first. */
+    async listDriverApprovals(actor: Actor, query: FleetApprovalQuery): Promise<DriverApprovalList> {
+      authorize(actor, 'fleet.approve');
+      const page = await repo.pageWaitingDrivers(query);
+      return { items: await driverReviews(repo, page.ids, zagrebToday(now())), count: page.count };
+    },
+
+    /** GET /api/admin/vehicle_approvals/ */
+    async listVehicleApprovals(actor: Actor, query: FleetApprovalQuery): Promise<VehicleApprovalList> {
+      authorize(actor, 'fleet.approve');
+      const page = await repo.pageWaitingVehicles(query);
+      return { items: await vehicleReviews(repo, page.ids, zagrebToday(now())), count: page.count };
+    },
+
+    /** GET /api/admin/driver_approvals/{id}/: any driver, waiting or decided, for its review page. */
+    async driverForReview(actor: Actor, driverId: number): Promise<DriverReview> {
+      authorize(actor, 'fleet.approve');
+      const [review] = await driverReviews(repo, [driverId], zagrebToday(now()));
+      if (!review) throw notFound(DRIVER_NOT_FOUND);
+      return review;
+    },
+
+    /** GET /api/admin/vehicle_approvals/{id}/ */
+    async vehicleForReview(actor: Actor, vehicleId: number): Promise<VehicleReview> {
+      authorize(actor, 'fleet.approve');
+      const [review] = await vehicleReviews(repo, [vehicleId], zagrebToday(now()));
+      if (!review) throw notFound(VEHICLE_NOT_FOUND);
+      return review;
+    },
+
+    /** POST /api/admin/drivers/{id}/approve/: assignable from now on (documents permitting). */
+    approveDriver: (actor: Actor, driverId: number) => decideDriver(actor, driverId, { approve: true }),
+    /** POST /api/admin/drivers/{id}/reject/: refused; the company sees the reason on its Drivers screen. */
+    rejectDriver: (actor: Actor, driverId: number, reason: string) => decideDriver(actor, driverId, { approve: false, reason }),
+    approveVehicle: (actor: Actor, vehicleId: number) => decideVehicle(actor, vehicleId, { approve: true }),
+    rejectVehicle: (actor: Actor, vehicleId: number, reason: string) => decideVehicle(actor, vehicleId, { approve: false, reason }),
+
+    /**
+     * For the partners area, inside its approval's transaction `txDb`: the approved application's
+     * driver company (approved at once: staff just reviewed its papers) and its legal representative
+     * as its first driver, the record the company's first driver admin signs in as. That driver
+     * waits for approval like any other: staff have seen the representative's ID, not a driving
+     * licence, and someone who runs a company does not always drive.
+     */
+    async createPartnerCompany(txDb: Database, details: NewPartnerCompany, actorUserId: number, at: Date): Promise<PartnerCompanyCreated> {
+      const tx = repo.joining(txDb);
+      const companyId = await tx.insertPartnerCompany(details, at);
+      const driverId = await tx.insertDriver({
+        companyId,
+        driverName: details.legalRepresentative,
+        phone: details.phoneNumber,
+        email: details.email,
+        whatsapp: details.whatsapp,
+        hometown: details.hometown,
+        isApproved: false,
+        isActive: true,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx.recordAudit({
+        actorUserId,
+        action: 'fleet.company.create',
+        subject: { type: 'company', id: companyId, label: details.companyName },
+        after: { company_name: details.companyName, is_approved: true, first_driver_id: driverId },
+        details: { source: 'partner_application' },
+        at,
+      });
+      return { companyId, driverId };
+    },
+  };
+}

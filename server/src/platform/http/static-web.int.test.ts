@@ -1,0 +1,59 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { insertRoleCast } from '../../../test/factories.ts';
+import { HttpSession } from '../../../test/http-session.ts';
+
+// Issue 17: hashed assets were sent with max-age=0 (@fastify/static replaced our header) and nothing
+// was compressed, neither the assets nor the API's answers.
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let ctx: TestContext;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'vozimo-static-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Vozimo</title>');
+  await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js'), SCRIPT);
+  await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js.br'), brotliCompressSync(SCRIPT));
+  await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js.gz'), gzipSync(SCRIPT));
+  ctx = await buildTestApp({ webDistDir: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the web app and the API on the wire', () => {
+  it('sends a hashed asset precompressed, cached for a year and immutable', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/assets/app-Bx7f2a.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/app-Bx7f2a.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-Bx7f2a.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('sends the page shell uncached, so a release is picked up at once', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/app/trips' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses an API answer over 1 KB for a client that accepts it', async () => {
+    const cast = await insertRoleCast(ctx.db);
+    const staff = new HttpSession(ctx.app);
+    await staff.signIn(cast.users.staff.username);
+    const res = await staff.request('GET', '/api/docs/json', undefined, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString())).toHaveProperty('paths');
+  });
+});

@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { agencyAdminSchema, agencyListSchema, type AgencyFormValues } from '@vozimo/contract';
+import { apiGet, apiPost } from '../../lib/api-client.ts';
+import { agentsKeys } from './agents-keys.ts';
+
+export const ADMIN_AGENCIES_PAGE_SIZE = 20;
+
+/** GET /api/admin/agencies/: a page of agencies with their commission and number of agents (staff). */
+export function adminAgenciesQueryOptions({ search, page }: { search: string; page: number }) {
+  const params = new URLSearchParams({ limit: String(ADMIN_AGENCIES_PAGE_SIZE), offset: String((page - 1) * ADMIN_AGENCIES_PAGE_SIZE) });
+  if (search) params.set('search', search);
+  return queryOptions({
+    queryKey: agentsKeys.agencyList({ search, page }),
+    queryFn: ({ signal }) => apiGet(`/api/admin/agencies/?${params}`, agencyListSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/agencies/ or …/{id}/ (the Agents screen shows agency names: every agents query is stale). */
+export function useSaveAgency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agencyId, body }: { agencyId: number | null; body: AgencyFormValues }) =>
+      apiPost(agencyId === null ? '/api/admin/agencies/' : `/api/admin/agencies/${agencyId}/`, body, agencyAdminSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
+}
+
+/** POST /api/admin/agencies/{id}/set_active/: an inactive agency's agents cannot sign in. */
+export function useSetAgencyActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ agencyId, is_active }: { agencyId: number; is_active: boolean }) =>
+      apiPost(`/api/admin/agencies/${agencyId}/set_active/`, { is_active }, agencyAdminSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
+}

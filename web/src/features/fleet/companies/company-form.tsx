@@ -1,0 +1,71 @@
+import { Alert, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { companyFormSchema, companyFormValues, type CompanyAdmin, type CompanyFormValues } from '@vozimo/contract';
+import { useState } from 'react';
+import { useSaveCompany } from '../../../api/fleet/companies-queries.ts';
+import { FormButtons } from '../../../components/form-buttons.tsx';
+import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
+import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
+import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
+
+const fieldOf = fieldAtPath(Object.keys(companyFormValues(null)));
+
+/** A company's details and payout account: the same schema the server checks (IBAN check digits, SWIFT shape). */
+export function CompanyForm({ company, onClose, onSaved }: { company: CompanyAdmin | null; onClose: () => void; onSaved: (saved: CompanyAdmin) => void }) {
+  const save = useSaveCompany();
+  const [problems, setProblems] = useState<string[]>([]);
+  const form = useForm<CompanyFormValues>({
+    mode: 'controlled',
+    initialValues: companyFormValues(company),
+    validate: zodFormResolver(companyFormSchema, { fieldOf }),
+  });
+  const submit = form.onSubmit((values) => {
+    setProblems([]);
+    save.mutate(
+      { companyId: company?.company_id ?? null, body: values },
+      {
+        onSuccess: onSaved,
+        onError: (error) => {
+          // What was typed stays; each message goes to its field.
+          const messages = serverFormMessages(error, fieldOf);
+          if (messages) {
+            form.setErrors(messages.fields);
+            setProblems(messages.other);
+          } else setProblems([unexpectedFailureMessage(error)]);
+        },
+      },
+    );
+  });
+  const input = (name: keyof CompanyFormValues) => form.getInputProps(name);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput label="Company name" required maxLength={200} data-autofocus {...input('company_name')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Legal representative" maxLength={200} {...input('legal_representative')} />
+          <TextInput label="VAT / OIB" maxLength={50} {...input('vat')} />
+          <TextInput label="E-mail" type="email" maxLength={254} {...input('email')} />
+          <TextInput label="Phone" type="tel" maxLength={30} {...input('phone_number')} />
+          <TextInput label="WhatsApp" type="tel" maxLength={30} {...input('whatsapp')} />
+          <TextInput label="Address" maxLength={300} {...input('address')} />
+          <TextInput label="Hometown" maxLength={100} {...input('hometown')} />
+          <TextInput label="Country" maxLength={100} {...input('country')} />
+        </SimpleGrid>
+        <Title order={3} fz="md" mt="xs">
+          Payout account
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Account holder" maxLength={200} {...input('payout_account_holder')} />
+          <TextInput label="IBAN" maxLength={50} autoComplete="off" description="Spaces are fine" {...input('payout_iban')} />
+          <TextInput label="SWIFT/BIC" maxLength={20} autoComplete="off" description="Not needed for SEPA payments" {...input('payout_swift')} />
+        </SimpleGrid>
+        {problems.length > 0 && (
+          <Alert color="red" role="alert">
+            {problems.join(' ')}
+          </Alert>
+        )}
+        <FormButtons submitLabel={company ? 'Save' : 'Add company'} saving={save.isPending} onCancel={onClose} />
+      </Stack>
+    </form>
+  );
+}
