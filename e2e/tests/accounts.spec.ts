@@ -19,7 +19,6 @@ async function signInStatus(request: APIRequestContext, username: string, passwo
 
 test.describe('forgot password', () => {
   test('an e-mailed link sets a new password and signs in; the old one and the used link stop working', async ({ page, request }, testInfo) => {
-    test.setTimeout(60_000);
     const account = await signUpInvitedAgent(request);
 
     await page.goto('/login');
@@ -86,7 +85,6 @@ test.describe('forgot password', () => {
 
 test.describe('settings', () => {
   test('on a phone a user changes its name and its password', async ({ page, playwright }, testInfo) => {
-    test.setTimeout(60_000);
     await page.setViewportSize(PHONE);
     // page.request shares the page's cookies: the page is signed in as the new agent.
     const account = await signUpInvitedAgent(page.request);
@@ -138,7 +136,6 @@ test.describe('settings', () => {
 test.describe('invitations', () => {
   test('a driver admin invites a driver from the Drivers screen, who signs up and sees its trips', async ({ page, request, browser }, testInfo) => {
     // Staff set up a driver with a trip first, and two people act: longer than a journey of one.
-    test.setTimeout(90_000);
     const id = accountSuffix();
     const driverName = `Toni Barić ${id}`;
     // Staff add the driver (approved at once) and give it a trip.

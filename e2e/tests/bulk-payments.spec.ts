@@ -7,7 +7,6 @@ import { bookTripAsAgent } from '../support/trip-factory.ts';
 import { expectConfirmedWithDepositPaid } from '../support/trip-page.ts';
 
 test('an agent pays two trips with one bank transfer; staff mark it paid; the agent sees them Paid', async ({ page, request, browser }) => {
-  test.setTimeout(60_000);
   const first = await bookTripAsAgent(request);
   const second = await bookTripAsAgent(request);
 

@@ -69,7 +69,6 @@ async function openOffers(page: Page): Promise<void> {
 }
 
 test('a driver admin claims an offered trip with its driver and vehicle; the other company no longer sees it; a change is saved', async ({ page, request, browser }, testInfo) => {
-  test.setTimeout(60_000);
   const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(500), pickupTime: '09:00' });
   const asSplit = await offeredTo(request, 'driver-admin', trip);
   const asLjubljana = await offeredTo(request, 'driver-b', trip);

@@ -92,12 +92,13 @@ test('an unknown page says there is nothing to see', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Nothing to see here' })).toBeVisible();
 });
 
-test('/app goes to /app/trips, and the admin site, not built yet, says it is coming', async ({ page }) => {
+test('/app goes to /app/trips, and /admin/ opens the back office on its approvals queue', async ({ page }) => {
   await signInByApi(page, 'staff');
   await page.goto('/app');
   await expect(page).toHaveURL(/\/app\/trips\?month=\d{4}-\d{2}$/);
   await page.goto('/admin/');
-  await expect(page.getByText(/coming soon/i)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/approvals$/);
+  await expect(page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Approvals' })).toBeVisible();
 });
 
 test('the signed-out header offers Sign in, and the API documentation is served', async ({ page }) => {

@@ -12,9 +12,6 @@ function recordBackOfficeCalls(page: Page): string[] {
 }
 
 test.describe('Access to the back office', () => {
-  // Each test loads the whole app more than once (/admin/ is a full page of its own): give it the slow budget.
-  test.beforeEach(() => test.slow());
-
   test('signed out, /admin/trips goes to the login page and back there once staff sign in', async ({ page }) => {
     await page.goto('/admin/trips');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Ftrips$/);

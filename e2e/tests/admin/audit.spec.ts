@@ -7,8 +7,6 @@ const STAFF_NAME = 'Petra Horvat';
 
 test.describe('Trips and the audit log in the back office', () => {
   test('staff find a trip by its reference, read its history, and find its status change in the audit log', async ({ page, request }) => {
-    // A booking, a status change and four screens: more than the default budget on a busy machine.
-    test.slow();
     const trip = await bookTripAsAgent(request);
     await signInByApi(page, 'staff');
 

@@ -5,8 +5,6 @@ import { signInByApi, signInRequest } from '../../support/sign-in.ts';
 // The directory journeys of issue 15 (companies, agencies, users): what only a browser shows, the
 // forms, search, modals and confirmations. Each test makes its own records, so parallel specs on
 // the demo database see no change (the demo agencies' commissions price other specs' quotes).
-// Each journey is long (several forms and lists), so it gets the slow tests' time.
-test.beforeEach(() => test.slow());
 
 test('staff add a company with its payout account, find it by search and edit it', async ({ page }) => {
   const name = `Makarska Riviera Cars ${accountSuffix()}`;

@@ -30,8 +30,6 @@ async function quoteBus(request: APIRequestContext, headers: { 'X-CSRFToken': st
 }
 
 test('staff change the Bus tariff: the next quote uses it, a trip booked before keeps its price', async ({ page, playwright, baseURL }) => {
-  // A journey of several API calls and a screen: more than the default 30 s on a busy machine.
-  test.setTimeout(120_000);
   const agent = await playwright.request.newContext({ baseURL });
   const staff = await playwright.request.newContext({ baseURL });
   const agentHeaders = await signInRequest(agent, 'agent');

@@ -101,7 +101,6 @@ test('the status filter and the month buttons filter the trips and return to pag
 });
 
 test('staff page through the month 20 trips at a time', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const { month, day } = monthsAhead(8);
   const trips = await bookTripsAsAgent(request, 21, { pickupDate: day(10) });
 

@@ -19,7 +19,7 @@ export interface TestCardProcessorOptions {
   now?: () => Date;
   /** Signs its events; a random one per process by default, as nothing outside needs it. */
   webhookSecret?: string;
-  /** How long the "processing" test card stays processing before it succeeds. Default 3 s. */
+  /** How long the "processing" test card stays processing before it succeeds. Default 10 s: long enough to see the processing page on a slow machine. */
   processingDelayMs?: number;
   /**
    * Waits before re-delivering an event whose handling threw, after the 1st, 2nd, … failure; the
@@ -102,7 +102,7 @@ function eventPayload(type: string, row: TestIntentRow, createdSeconds: number):
 export function createTestCardProcessor(options: TestCardProcessorOptions): TestCardProcessor {
   const now = options.now ?? (() => new Date());
   const secret = options.webhookSecret ?? `whsec_test_${randomId(24)}`;
-  const processingDelayMs = options.processingDelayMs ?? 3000;
+  const processingDelayMs = options.processingDelayMs ?? 10_000;
   const store = createTestProcessorStore(options.db);
   const delivery = createEventDelivery({
     store,
