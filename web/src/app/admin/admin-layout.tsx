@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconLogout } from '@tabler/icons-react';
 import type { CurrentUser } from '@vozimo/contract';
@@ -52,12 +52,19 @@ function AdminShell({ user }: { user: CurrentUser }) {
             <Text size="sm" c="dimmed" visibleFrom="sm">
               {displayName(user)}
             </Text>
-            <Button component={Link} to="/app/trips" variant="subtle" size="compact-sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+            {/* Words from a tablet up; on a phone the icons alone, named for screen readers, so the header fits. */}
+            <Button component={Link} to="/app/trips" variant="subtle" size="compact-sm" visibleFrom="sm" leftSection={<IconArrowLeft size={16} aria-hidden />}>
               Back to app
             </Button>
-            <Button variant="subtle" color="gray" size="compact-sm" onClick={handleSignOut} leftSection={<IconLogout size={16} aria-hidden />}>
+            <ActionIcon component={Link} to="/app/trips" variant="subtle" size="lg" hiddenFrom="sm" aria-label="Back to app">
+              <IconArrowLeft size={18} aria-hidden />
+            </ActionIcon>
+            <Button variant="subtle" color="gray" size="compact-sm" visibleFrom="sm" onClick={handleSignOut} leftSection={<IconLogout size={16} aria-hidden />}>
               Sign out
             </Button>
+            <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="sm" onClick={handleSignOut} aria-label="Sign out">
+              <IconLogout size={18} aria-hidden />
+            </ActionIcon>
           </Group>
         </Group>
       </AppShell.Header>
