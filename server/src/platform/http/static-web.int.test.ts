@@ -10,6 +10,7 @@ import { HttpSession } from '../../../test/http-session.ts';
 // Issue 17: hashed assets were sent with max-age=0 (@fastify/static replaced our header) and nothing
 // was compressed, neither the assets nor the API's answers.
 
+// The text of a built script file that the test serves back (a fixture, not a log call).
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let ctx: TestContext;
 let dist: string;
