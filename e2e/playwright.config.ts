@@ -32,9 +32,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
+    // The shipped form: the web build and the compiled server run by node (`npm run build`). Isolated
+    // runs (several at once, on their own ports) build only the web app, into their own folder, and
+    // run the server from its sources, so they never rewrite a server build another run is using.
     command: webDistDir
       ? `npm run build -w web -- --outDir ${webDistDir} --emptyOutDir && npm run start -w server`
-      : 'npm run build && npm run start -w server',
+      : 'npm run build && node server/dist/main.js',
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/health/`,
     timeout: 180_000,

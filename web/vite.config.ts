@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { mantineStylesPerChunk } from './build/mantine-styles-per-chunk.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // Each page's chunks bring the Mantine styles of the components they hold, not all of Mantine.
+    mantineStylesPerChunk({ devEntry: /[\\/]src[\\/]app[\\/]main\.tsx$/ }),
     // Every text asset also as .br and .gz, compressed once at build at the highest level; the server
     // sends the one the browser accepts (preCompressed in server/src/platform/http/static-web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),

@@ -15,10 +15,20 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers per HTTP status, e.g. { '200': { count: 100 } }. */
+    statusCodeStats: Record<string, { count: number }>;
     duration: number;
+  }
+  /** One request of a mix: each connection sends the list in turn, over and over. */
+  export interface AutocannonRequest {
+    method?: 'GET' | 'POST';
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   export interface AutocannonOptions {
     url: string;
+    requests?: AutocannonRequest[];
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;

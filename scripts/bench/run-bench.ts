@@ -1,60 +1,28 @@
-// Why this file exists: `npm run bench`, the trips list and quote endpoints under load on a million trips, next to their floor.
-import { spawn, type ChildProcess } from 'node:child_process';
+// Why this file exists: `npm run bench`, the API under load on a million trips (next to the floor where there is one), on PostgreSQL and on the embedded database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { AutocannonRequest } from 'autocannon';
 import pg from 'pg';
-import { BENCH_PASSWORD, BENCH_USERS, dropBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
-import { loadBenchConfig } from './bench-config.ts';
+import { BENCH_USERS, benchTripLink, dropBenchDatabase, prepareBenchDatabase, prepareBenchPglite } from './bench-database.ts';
+import { loadBenchConfig, type BenchScenario } from './bench-config.ts';
+import { buildServer, memoryOf, signIn, startScript, startServer, stopAllChildren, stopChild, waitFor } from './bench-server.ts';
 import { meanOf, measure, type Measurement } from './measure.ts';
 
-const REPO = fileURLToPath(new URL('../../', import.meta.url));
 const config = loadBenchConfig();
 const log = (line: string) => console.info(line);
-const children: ChildProcess[] = [];
+const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const load = { connections: config.connections, durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
 
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: REPO,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, seconds = 60): Promise<void> {
-  for (let i = 0; i < seconds * 10; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up within ${seconds} s`);
-}
-
-/** Signs in the way the web app does (CSRF cookie first) and returns the headers a signed-in browser sends. */
-async function signIn(base: string, username: string): Promise<Record<string, string>> {
-  const first = await fetch(`${base}/api/health/`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.getSetCookie().join('; '))?.[1] ?? '';
-  const res = await fetch(`${base}/api/auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrftoken': csrf, cookie: `csrftoken=${csrf}` },
-    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in as ${username} failed: ${res.status} ${await res.text()}`);
-  const session = /sessionid=([^;]+)/.exec(res.headers.getSetCookie().join('; '))?.[1] ?? '';
-  return { cookie: `csrftoken=${csrf}; sessionid=${session}`, 'x-csrftoken': csrf };
-}
-
-interface ListScenario {
+/** One line of the results table. */
+interface Row {
   name: string;
-  headers: Record<string, string>;
-  floorScope: string;
+  connections: number;
+  endpoint: Measurement;
+  floor?: Measurement;
 }
+const rows: Row[] = [];
+const memoryLines: string[] = [];
 
 async function compareAnswers(appUrl: string, floorUrl: string, headers: Record<string, string>): Promise<void> {
   const app = (await (await fetch(appUrl, { headers })).json()) as { items: { trip_id: number }[]; count: number };
@@ -65,114 +33,204 @@ async function compareAnswers(appUrl: string, floorUrl: string, headers: Record<
   }
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const listQuery = `month=${config.month}&status=confirmed&status=completed&limit=20`;
+const publicTrip = benchTripLink(9);
+const publicTripPath = `/api/public/trip/${publicTrip.reference}?token=${publicTrip.token}`;
+const quoteBody = JSON.stringify({
+  start_loc: { formatted_address: 'Split, Croatia', place_id: 'bench-split', lat: 43.5081, lng: 16.4402, country_short_name: 'HR', country_long_name: 'Croatia' },
+  end_loc: { formatted_address: 'Dubrovnik, Croatia', place_id: 'bench-dubrovnik', lat: 42.6507, lng: 18.0944, country_short_name: 'HR', country_long_name: 'Croatia' },
+  trip_price_id: null,
+  passengers: 2,
+  stops: [],
+});
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vozimo-bench-'));
+interface People {
+  staff: Record<string, string>;
+  agencyAdmin: Record<string, string>;
+  agent: Record<string, string>;
+}
+
+async function signInEveryone(base: string): Promise<People> {
+  return {
+    staff: await signIn(base, BENCH_USERS.staff),
+    agencyAdmin: await signIn(base, BENCH_USERS.agencyAdmin),
+    agent: await signIn(base, BENCH_USERS.agent),
+  };
+}
+
+/** What a busy office and its customers do at once: staff lists and stats, a customer's trip page, an agent's quote. */
+function mixedRequests(people: People): AutocannonRequest[] {
+  return [
+    { path: `/api/trips/?${listQuery}`, headers: people.staff },
+    { path: `/api/stats/?month=${config.month}`, headers: people.staff },
+    { path: publicTripPath },
+    { path: '/api/update_trip/', method: 'POST', headers: { ...people.agent, 'content-type': 'application/json' }, body: quoteBody },
+  ];
+}
+
+/** A read measured one request at a time (the latency a user feels) and under the configured load. */
+async function measureRead(name: string, url: string, headers: Record<string, string> = {}): Promise<void> {
+  const check = await fetch(url, { headers });
+  if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
+  log(`Measuring ${name} …`);
+  rows.push({ name, connections: 1, endpoint: await measure({ url, headers }, { ...load, connections: 1 }) });
+  rows.push({ name, connections: load.connections, endpoint: await measure({ url, headers }, load) });
+}
+
+async function measureTripsListAgainstFloor(appBase: string, floorBase: string, dbUrl: string, people: People): Promise<void> {
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  const admin = (await client.query<{ id: number; agency_id: number }>('select id, agency_id from users where username = $1', [BENCH_USERS.agencyAdmin])).rows[0]!;
+  const monthTrips = (await client.query<{ n: string }>(`select count(*) n from trips where to_char(pickup_date, 'YYYY-MM') = $1`, [config.month])).rows[0]!.n;
+  await client.end();
+  log(`Month ${config.month}: ${fmt(Number(monthTrips))} trips of all agencies.`);
+  const scenarios = [
+    { name: 'agency admin', headers: people.agencyAdmin, floorScope: `scope=agency&agentUserId=${admin.id}&agencyId=${admin.agency_id}` },
+    { name: 'staff', headers: people.staff, floorScope: 'scope=all' },
+  ];
+  for (const scenario of scenarios) {
+    const appUrl = `${appBase}/api/trips/?${listQuery}`;
+    const floorUrl = `${floorBase}/trips?${scenario.floorScope}&${listQuery}`;
+    await compareAnswers(appUrl, floorUrl, scenario.headers);
+    log(`Measuring GET /api/trips/ as ${scenario.name} …`);
+    // Alternating runs, so a neighbour's load on the machine falls on both sides alike.
+    const endpointRuns: Measurement[] = [];
+    const floorRuns: Measurement[] = [];
+    for (let round = 0; round < config.rounds; round++) {
+      endpointRuns.push(await measure({ url: appUrl, headers: scenario.headers }, load));
+      floorRuns.push(await measure({ url: floorUrl }, load));
+    }
+    rows.push({ name: `GET /api/trips/?${listQuery} as ${scenario.name}`, connections: load.connections, endpoint: meanOf(endpointRuns), floor: meanOf(floorRuns) });
+  }
+}
+
+async function measureQuote(appBase: string, people: People): Promise<void> {
+  log('Measuring POST /api/update_trip/ (Split → Dubrovnik, 2 passengers) as an agent …');
+  const quoteRequest = { url: `${appBase}/api/update_trip/`, method: 'POST' as const, headers: { ...people.agent, 'content-type': 'application/json' }, body: quoteBody };
+  rows.push({ name: 'POST /api/update_trip/ (quote)', connections: load.connections, endpoint: await measure(quoteRequest, load) });
+  rows.push({ name: 'POST /api/update_trip/ (quote)', connections: 1, endpoint: await measure(quoteRequest, { ...load, connections: 1 }) });
+}
+
+async function measureMixed(label: string, appBase: string, people: People, connections: number): Promise<Measurement> {
+  log(`Measuring the mixed load on ${label} at ${connections} connections …`);
+  const result = await measure({ url: appBase, requests: mixedRequests(people) }, { ...load, connections, countErrors: true });
+  rows.push({ name: `mixed (list, stats, public page, quote), ${label}`, connections, endpoint: result });
+  return result;
+}
+
+async function benchPostgres(): Promise<Measurement | undefined> {
+  const s = config.scenarios;
   const db = await prepareBenchDatabase(config.serverUrl, { trips: config.trips, reuse: config.reuseDatabase }, log);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vozimo-bench-'));
+  let mixedAtEmbeddedConnections: Measurement | undefined;
   try {
     const appBase = `http://127.0.0.1:${config.appPort}`;
     const floorBase = `http://127.0.0.1:${config.floorPort}`;
-    start('server/src/main.ts', {
-      DATABASE_URL: db.url,
-      PORT: String(config.appPort),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      SECURE_COOKIES: '0',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: '0',
-      DATA_DIR: dataDir,
-    });
-    start('scripts/bench/floor-server.ts', { DATABASE_URL: db.url, PORT: String(config.floorPort) });
-    await Promise.all([waitFor(`${appBase}/api/health/`), waitFor(`${floorBase}/health`)]);
+    startServer(config.appPort, { url: db.url }, { DATA_DIR: dataDir });
+    const floor = s.has('list') ? startScript('scripts/bench/floor-server.ts', { DATABASE_URL: db.url, PORT: String(config.floorPort) }) : null;
+    await Promise.all([waitFor(`${appBase}/api/health/`), floor ? waitFor(`${floorBase}/health`) : null]);
+    const people = await signInEveryone(appBase);
 
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    const admin = (await client.query<{ id: number; agency_id: number }>('select id, agency_id from users where username = $1', [BENCH_USERS.agencyAdmin])).rows[0]!;
-    const monthTrips = (await client.query<{ n: string }>(`select count(*) n from trips where to_char(pickup_date, 'YYYY-MM') = $1`, [config.month])).rows[0]!.n;
-    await client.end();
-    log(`Month ${config.month}: ${fmt(Number(monthTrips))} trips of all agencies.`);
-
-    const scenarios: ListScenario[] = [
-      { name: 'agency admin', headers: await signIn(appBase, BENCH_USERS.agencyAdmin), floorScope: `scope=agency&agentUserId=${admin.id}&agencyId=${admin.agency_id}` },
-      { name: 'staff', headers: await signIn(appBase, BENCH_USERS.staff), floorScope: 'scope=all' },
-    ];
-    const listQuery = `month=${config.month}&status=confirmed&status=completed&limit=20`;
-    const load = { connections: config.connections, durationSeconds: config.durationSeconds, warmupSeconds: config.warmupSeconds };
-
-    const results: { name: string; endpoint: Measurement; floor: Measurement }[] = [];
-    for (const scenario of scenarios) {
-      const appUrl = `${appBase}/api/trips/?${listQuery}`;
-      const floorUrl = `${floorBase}/trips?${scenario.floorScope}&${listQuery}`;
-      await compareAnswers(appUrl, floorUrl, scenario.headers);
-      log(`Measuring GET /api/trips/ as ${scenario.name} …`);
-      // Alternating runs, so a neighbour's load on the machine falls on both sides alike.
-      const endpointRuns: Measurement[] = [];
-      const floorRuns: Measurement[] = [];
-      for (let round = 0; round < config.rounds; round++) {
-        endpointRuns.push(await measure({ url: appUrl, headers: scenario.headers }, load));
-        floorRuns.push(await measure({ url: floorUrl }, load));
+    if (s.has('list')) await measureTripsListAgainstFloor(appBase, floorBase, db.url, people);
+    if (s.has('quote')) await measureQuote(appBase, people);
+    if (s.has('stats')) {
+      await measureRead(`GET /api/stats/?month=${config.month} as staff`, `${appBase}/api/stats/?month=${config.month}`, people.staff);
+      await measureRead('GET /api/stats/ (all months) as staff', `${appBase}/api/stats/`, people.staff);
+    }
+    if (s.has('deep')) {
+      await measureRead('GET /api/trips/?offset=100000&limit=20 as staff', `${appBase}/api/trips/?offset=100000&limit=20`, people.staff);
+      await measureRead('GET /api/trips/?limit=20 (no month) as staff', `${appBase}/api/trips/?limit=20`, people.staff);
+    }
+    if (s.has('public')) await measureRead('GET /api/public/trip/… (pending payment)', `${appBase}${publicTripPath}`);
+    if (s.has('mixed')) {
+      for (const connections of config.mixedConnections) {
+        const result = await measureMixed('PostgreSQL', appBase, people, connections);
+        if (connections === config.embeddedConnections) mixedAtEmbeddedConnections = result;
       }
-      results.push({ name: scenario.name, endpoint: meanOf(endpointRuns), floor: meanOf(floorRuns) });
     }
-
-    log('Measuring POST /api/update_trip/ (Split → Dubrovnik, 2 passengers) as an agent …');
-    const agent = await signIn(appBase, BENCH_USERS.agent);
-    const quoteBody = JSON.stringify({
-      start_loc: { formatted_address: 'Split, Croatia', place_id: 'bench-split', lat: 43.5081, lng: 16.4402, country_short_name: 'HR', country_long_name: 'Croatia' },
-      end_loc: { formatted_address: 'Dubrovnik, Croatia', place_id: 'bench-dubrovnik', lat: 42.6507, lng: 18.0944, country_short_name: 'HR', country_long_name: 'Croatia' },
-      trip_price_id: null,
-      passengers: 2,
-      stops: [],
-    });
-    const quoteRequest = { url: `${appBase}/api/update_trip/`, method: 'POST' as const, headers: { ...agent, 'content-type': 'application/json' }, body: quoteBody };
-    const quotes = await measure(quoteRequest, load);
-    // The latency a user feels: one request at a time, nothing queued behind others.
-    const quoteAlone = await measure(quoteRequest, { ...load, connections: 1 });
-
-    log('');
-    log(
-      `${fmt(config.trips)} trips · ${config.connections} connections · ${config.rounds} × ${config.durationSeconds} s per target · ` +
-        `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · GET /api/trips/?${listQuery}`,
-    );
-    log('');
-    log('| Scenario | Endpoint req/s | Floor req/s | Endpoint / floor | Endpoint p50 / p99 ms | Floor p50 / p99 ms |');
-    log('| --- | ---: | ---: | ---: | ---: | ---: |');
-    for (const r of results) {
-      const ratio = r.endpoint.requestsPerSecond / r.floor.requestsPerSecond;
-      log(
-        `| trips list as ${r.name} | ${fmt(r.endpoint.requestsPerSecond)} | ${fmt(r.floor.requestsPerSecond)} | ${fmt(ratio * 100)} % | ` +
-          `${fmt(r.endpoint.latencyP50Ms, 1)} / ${fmt(r.endpoint.latencyP99Ms, 1)} | ${fmt(r.floor.latencyP50Ms, 1)} / ${fmt(r.floor.latencyP99Ms, 1)} |`,
-      );
-    }
-    log(`| POST /api/update_trip/ | ${fmt(quotes.requestsPerSecond)} | — | — | ${fmt(quotes.latencyP50Ms, 1)} / ${fmt(quotes.latencyP99Ms, 1)} | — |`);
-    log(`| POST /api/update_trip/, 1 connection | ${fmt(quoteAlone.requestsPerSecond)} | — | — | ${fmt(quoteAlone.latencyP50Ms, 1)} / ${fmt(quoteAlone.latencyP99Ms, 1)} | — |`);
   } finally {
-    // Let both servers finish what autocannon left in flight before their database goes away.
-    await stopChildren();
+    // Stopped before their database goes away.
+    await stopAllChildren();
     rmSync(dataDir, { recursive: true, force: true });
     if (!config.keepDatabase) await dropBenchDatabase(config.serverUrl, db.name);
     else log(`Kept database ${db.name} (BENCH_DATABASE=${db.name} reuses it).`);
   }
+  return mixedAtEmbeddedConnections;
 }
 
-async function stopChildren(): Promise<void> {
-  // autocannon stops without waiting for its last requests; let the servers answer them first.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        }),
-    ),
+/** Resident memory a few seconds after the server answers, when start-up garbage has been collected. */
+async function settledMemory(server: ReturnType<typeof startServer>) {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  return memoryOf(server);
+}
+
+async function benchEmbedded(postgresMixed: Measurement | undefined): Promise<void> {
+  const base = `http://127.0.0.1:${config.embeddedPort}`;
+  const firstStartDir = mkdtempSync(path.join(os.tmpdir(), 'vozimo-bench-first-'));
+  const loadedDir = mkdtempSync(path.join(os.tmpdir(), 'vozimo-bench-embedded-'));
+  try {
+    // `npm start` on a fresh machine: migrations and the demo data (which production refuses, hence development).
+    log('Measuring a first start of the embedded database (migrate + demo data) …');
+    const first = startServer(config.embeddedPort, { embeddedDataDir: firstStartDir }, { NODE_ENV: 'development', DEMO_DATA: '1' });
+    await waitFor(`${base}/api/health/`);
+    const firstMemory = await settledMemory(first);
+    await stopChild(first);
+    memoryLines.push(`| first start (migrate + demo data) | ${fmt(firstMemory.rssMb)} | ${fmt(firstMemory.peakMb)} |`);
+
+    await prepareBenchPglite(loadedDir, config.embeddedTrips, log);
+    const server = startServer(config.embeddedPort, { embeddedDataDir: loadedDir });
+    await waitFor(`${base}/api/health/`);
+    const idle = await settledMemory(server);
+    const people = await signInEveryone(base);
+    const mixed = await measureMixed(`embedded, ${fmt(config.embeddedTrips)} trips`, base, people, config.embeddedConnections);
+    const afterLoad = memoryOf(server);
+    memoryLines.push(`| ${fmt(config.embeddedTrips)} trips: idle after start / after the mixed load | ${fmt(idle.rssMb)} / ${fmt(afterLoad.rssMb)} | ${fmt(afterLoad.peakMb)} |`);
+    if (postgresMixed) {
+      const share = (mixed.requestsPerSecond / postgresMixed.requestsPerSecond) * 100;
+      memoryLines.push('', `Mixed load at ${config.embeddedConnections} connections: the embedded database serves ${fmt(share)} % of PostgreSQL's req/s.`);
+    }
+  } finally {
+    await stopAllChildren();
+    rmSync(firstStartDir, { recursive: true, force: true });
+    rmSync(loadedDir, { recursive: true, force: true });
+  }
+}
+
+function printResults(): void {
+  log('');
+  log(
+    `${config.reuseDatabase ? `database ${config.reuseDatabase}` : `${fmt(config.trips)} trips`} on PostgreSQL · ${config.durationSeconds} s per run after ${config.warmupSeconds} s of warm-up · ` +
+      `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · ${new Date().toISOString()}`,
   );
+  log('');
+  log('| What | Connections | req/s | p50 / p99 ms | Errors | Floor req/s | Endpoint / floor |');
+  log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    const floor = r.floor ? `${fmt(r.floor.requestsPerSecond)} | ${fmt((r.endpoint.requestsPerSecond / r.floor.requestsPerSecond) * 100)} %` : '— | —';
+    log(
+      `| ${r.name} | ${r.connections} | ${fmt(r.endpoint.requestsPerSecond)} | ${fmt(r.endpoint.latencyP50Ms, 1)} / ${fmt(r.endpoint.latencyP99Ms, 1)} | ${r.endpoint.errors}${r.endpoint.errorKinds ? ` (${r.endpoint.errorKinds})` : ''} | ${floor} |`,
+    );
+  }
+  if (memoryLines.length > 0) {
+    log('');
+    log('| Embedded database server | RSS MB | Peak RSS (VmHWM) MB |');
+    log('| --- | ---: | ---: |');
+    for (const line of memoryLines) log(line);
+  }
+}
+
+const POSTGRES_SCENARIOS: BenchScenario[] = ['list', 'quote', 'stats', 'deep', 'public', 'mixed'];
+
+async function main(): Promise<void> {
+  buildServer();
+  const onPostgres = POSTGRES_SCENARIOS.some((name) => config.scenarios.has(name));
+  const postgresMixed = onPostgres ? await benchPostgres() : undefined;
+  if (config.scenarios.has('embedded')) await benchEmbedded(postgresMixed);
+  printResults();
 }
 
 main().catch(async (error: unknown) => {
-  await stopChildren();
+  await stopAllChildren();
   console.error(error);
   process.exit(1);
 });

@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from './platform/db/database.ts';
+import type { Database, DatabaseConnection } from './platform/db/database.ts';
+import { listenForNotifications } from './platform/db/notifications.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/http/framework-errors.ts';
@@ -9,6 +10,10 @@ import { registerCompression } from './platform/http/compression.ts';
 import { createPeriodicSweep } from './platform/jobs/periodic-sweep.ts';
 import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
 import { registerNulCharacterGuard } from './platform/http/nul-characters.ts';
+import { registerRequestId, requestIdGenerator } from './platform/http/request-id.ts';
+import { registerRequestScopedLog } from './platform/http/request-scoped-log.ts';
+import type { JobQueue } from './platform/jobs/job-queue.ts';
+import { registerMetrics } from './platform/metrics/metrics-route.ts';
 import { registerOpenApi, type ApiDocsAccess } from './platform/http/openapi.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -23,6 +28,7 @@ import { registerSessions } from './platform/sessions/sessions-plugin.ts';
 import { registerMultipart } from './platform/uploads/register-multipart.ts';
 import { createUploadStorage } from './platform/uploads/upload-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { SESSION_CHANGES_CHANNEL } from './modules/auth/session-changes.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { bulkPaymentsRoutes } from './modules/bulk-payments/bulk-payments.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -74,6 +80,12 @@ export interface AppDeps {
   placeSearch?: PlaceSearch;
   /** How long a session's signed-in user is kept in memory (actor-cache.ts). Default 2 s; 0 turns it off. */
   actorCacheMs?: number;
+  /**
+   * The database under `db`, to hear other processes' session changes (sign-outs, overrides) the
+   * moment they commit (modules/auth/session-changes.ts); main.ts passes it. Without it the cache
+   * hears only of this process's changes and others' within `actorCacheMs`.
+   */
+  databaseConnection?: DatabaseConnection;
   /** Card payments (createCardProcessor: Stripe or the offline test processor). Default: the test processor on `db`. */
   cardProcessor?: CardProcessor;
   /** The site's origin (PUBLIC_URL): links in e-mails, allowed payment return addresses. Default http://localhost:3000. */
@@ -88,6 +100,10 @@ export interface AppDeps {
   periodicSweeps?: boolean;
   /** Who may read /api/docs: 'public' (default), or 'staff' (production: main.ts). */
   apiDocs?: ApiDocsAccess;
+  /** The job queue main.ts starts: readiness asks whether it runs, metrics report its depth. Default: none. */
+  jobs?: JobQueue;
+  /** METRICS_TOKEN: GET /metrics answers whoever sends it as a bearer token. Default null: metrics off. */
+  metricsToken?: string | null;
 }
 
 /**
@@ -103,6 +119,9 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
+    // Every log line of a request carries its id as `reqId`; X-Request-Id names it in the answer.
+    genReqId: requestIdGenerator({ trustIncoming: deps.trustProxy ?? false }),
+    requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     // Errors before routing (bad encoding, long parameters, oversized headers) in the guide's shape too.
     frameworkErrors,
@@ -112,6 +131,9 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRouteRegistry(app);
+  registerRequestId(app);
+  const serviceLog = registerRequestScopedLog(app);
+  registerMetrics(app, { token: deps.metricsToken ?? null, boss: deps.jobs?.boss ?? null, log: serviceLog });
   registerInFlightRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,6 +149,7 @@ export async function buildApp(deps: AppDeps) {
   const publicUrl = deps.publicUrl ?? 'http://localhost:3000';
   const uploads = createUploadStorage(deps.uploadsDir);
   const cardProcessor = deps.cardProcessor ?? createTestCardProcessor({ db: deps.db, now });
+  const actorCacheMs = deps.actorCacheMs ?? 2000;
   const services = createServices({
     db: deps.db,
     now,
@@ -135,15 +158,24 @@ export async function buildApp(deps: AppDeps) {
     cardProcessor,
     publicUrl,
     mail: deps.mail ?? outboxOnlyDelivery,
-    actorCacheMs: deps.actorCacheMs ?? 2000,
-    log: app.log,
+    actorCacheMs,
+    log: serviceLog,
     uploads,
   });
+  if (deps.databaseConnection && actorCacheMs > 0) {
+    const sessionChanges = await listenForNotifications(
+      deps.databaseConnection,
+      SESSION_CHANGES_CHANNEL,
+      { onPayload: services.auth.hearSessionChange, onReconnect: services.auth.forgetAllCachedActors },
+      app.log,
+    );
+    app.addHook('onClose', () => sessionChanges.close());
+  }
   registerSessions(app, services.auth.loadActor);
   registerBackOfficeGuard(app);
   await registerOpenApi(app, deps.apiDocs ?? 'public');
 
-  await app.register(healthRoutes, { db: deps.db });
+  await app.register(healthRoutes, { db: deps.db, jobs: deps.jobs ?? null });
   await app.register(authRoutes, { auth: services.auth, cookies });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, cookies });
   await app.register(partnersRoutes, { partners: services.partners, uploads });
@@ -171,7 +203,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(companiesRoutes, { companies: services.companies });
   await app.register(usersAdminRoutes, { accounts: services.accounts });
   if (deps.periodicSweeps) {
-    // Timers in this process from ready to close (platform/jobs/periodic-sweep.ts); safe to run in several.
+    // Timers in this process from ready to close (platform/jobs/periodic-sweep.ts); each is safe to
+    // run in several processes at once (ADR 0025 says why, sweep by sweep), so none needs electing.
     const sweeps = [
       createPeriodicSweep({
         name: 'driver e-mail sweep',

@@ -58,6 +58,9 @@ describe('loadConfig: e-mail settings', () => {
   });
 });
 
+/** What every production configuration has; each test below adds or takes away one thing. */
+const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://vozimo@db.internal/vozimo', PUBLIC_URL: 'https://vozimo.example' };
+
 describe('loadConfig: card payments', () => {
   const stripe = { STRIPE_SECRET_KEY: 'sk_live_51AbC', STRIPE_PUBLISHABLE_KEY: 'pk_live_51AbC', STRIPE_WEBHOOK_SECRET: 'whsec_AbC123' };
 
@@ -67,7 +70,7 @@ describe('loadConfig: card payments', () => {
   });
 
   it('uses Stripe with all three keys, in production too', () => {
-    expect(loadConfig({ NODE_ENV: 'production', ...stripe }).cardPayments).toEqual({
+    expect(loadConfig({ ...production, ...stripe }).cardPayments).toEqual({
       processor: 'stripe',
       secretKey: 'sk_live_51AbC',
       publishableKey: 'pk_live_51AbC',
@@ -99,9 +102,71 @@ describe('loadConfig: card payments', () => {
   });
 
   it('refuses to take test payments in production unless ALLOW_TEST_PAYMENTS=true', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ALLOW_TEST_PAYMENTS=true to run the offline test card processor in production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'false' })).toThrow(ConfigError);
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }).cardPayments).toEqual({ processor: 'test' });
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/ALLOW_TEST_PAYMENTS=true to run the offline test card processor in production/);
+    expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'false' })).toThrow(ConfigError);
+    expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' }).cardPayments).toEqual({ processor: 'test' });
+  });
+});
+
+describe('loadConfig: production defaults', () => {
+  const live = { ...production, ALLOW_TEST_PAYMENTS: 'true' };
+
+  it('starts with PostgreSQL and a public address, with Secure cookies and no demo data', () => {
+    const config = loadConfig(live);
+    expect(config.databaseUrl).toBe('postgres://vozimo@db.internal/vozimo');
+    expect(config.publicUrl).toBe('https://vozimo.example');
+    expect(config.secureCookies).toBe(true);
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('refuses demo data, whose accounts share a published password', () => {
+    expect(() => loadConfig({ ...live, DEMO_DATA: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...live, DEMO_DATA: 'true' })).toThrow(/DEMO_DATA=true is refused under NODE_ENV=production.*demo12345.*npm run create-user/);
+    expect(loadConfig({ ...live, DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('refuses the embedded database unless EMBEDDED_DATABASE=true chooses it, and then seeds nothing', () => {
+    const withoutDatabase = { ...live, DATABASE_URL: '' };
+    expect(() => loadConfig(withoutDatabase)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutDatabase)).toThrow(/NODE_ENV=production needs DATABASE_URL=postgres:\/\/…, or EMBEDDED_DATABASE=true/);
+    expect(() => loadConfig({ ...withoutDatabase, EMBEDDED_DATABASE: 'false' })).toThrow(/EMBEDDED_DATABASE=true/);
+    const embedded = loadConfig({ ...withoutDatabase, EMBEDDED_DATABASE: 'true' });
+    expect(embedded.databaseUrl).toBeUndefined();
+    expect(embedded.seedDemoData).toBe(false);
+  });
+
+  it('refuses to guess the public address', () => {
+    expect(() => loadConfig({ ...live, PUBLIC_URL: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...live, PUBLIC_URL: '' })).toThrow(/NODE_ENV=production needs PUBLIC_URL/);
+  });
+
+  it('names every refusal at once, so one restart fixes them all', () => {
+    const message = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', DEMO_DATA: 'yes' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'no error';
+    })();
+    expect(message).toContain('DEMO_DATA=true is refused');
+    expect(message).toContain('needs DATABASE_URL');
+    expect(message).toContain('needs PUBLIC_URL');
+  });
+
+  it('keeps the laptop defaults outside production: embedded database, demo data, localhost links, plain cookies', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+    expect(loadConfig({ EMBEDDED_DATABASE: 'true' }).seedDemoData).toBe(true);
+  });
+
+  it('refuses two databases at once, in any environment', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/vozimo', EMBEDDED_DATABASE: 'true' })).toThrow(
+      'DATABASE_URL and EMBEDDED_DATABASE=true choose two different databases',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SERVER_ROOT } from './platform/server-root.ts';
 
 /** Environment flags accept the usual spellings; anything else is a configuration error. */
 const booleanFlag = z
@@ -15,6 +16,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /** Production refuses the embedded database (one process, one machine) unless this chooses it. */
+  EMBEDDED_DATABASE: booleanFlag.optional(),
   DEMO_DATA: booleanFlag.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,7 +41,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/, 'MAIL_FROM must be an address, e.g. Vozimo <bookings@vozimo.example>')
     .default('Vozimo <bookings@vozimo.example>'),
-  /** The site's own origin, for links in e-mails (https://vozimo.example); default http://localhost:PORT. */
+  /** The site's own origin, for links in e-mails (https://vozimo.example); default http://localhost:PORT, required in production. */
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
   /** Card payments through Stripe: all three or none (then the offline test processor, docs/payments.md). */
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)').optional(),
@@ -46,6 +49,11 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\S+$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)").optional(),
   /** The offline test processor takes no money; production refuses it unless this says it is meant. */
   ALLOW_TEST_PAYMENTS: booleanFlag.default(false),
+  /** Turns on GET /metrics (Prometheus) for whoever sends it as a bearer token; unset: metrics off (ADR 0024). */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{32,}$/, 'METRICS_TOKEN must be at least 32 characters without spaces, e.g. the output of `openssl rand -hex 32`')
+    .optional(),
 });
 
 /** Which card processor runs: Stripe with its keys, or the offline test processor. */
@@ -81,6 +89,26 @@ function cardPaymentSettings(e: z.infer<typeof envSchema>): CardPaymentSettings 
   return { processor: 'test' };
 }
 
+/**
+ * What production refuses, each with its own message: a default that is right for a demo on a
+ * laptop (demo accounts with a published password, a database in ./data, links to localhost) would
+ * be silently wrong on a live site.
+ */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (e.DEMO_DATA === true) {
+    problems.push('DEMO_DATA=true is refused under NODE_ENV=production: the demo accounts share the published password demo12345. Unset DEMO_DATA and create the first staff user with `npm run create-user`.');
+  }
+  if (e.DATABASE_URL === undefined && e.EMBEDDED_DATABASE !== true) {
+    problems.push(`NODE_ENV=production needs DATABASE_URL=postgres://…, or EMBEDDED_DATABASE=true to choose the embedded database in DATA_DIR (${e.DATA_DIR}) deliberately: it serves one process on one machine.`);
+  }
+  if (e.PUBLIC_URL === undefined) {
+    problems.push('NODE_ENV=production needs PUBLIC_URL, the address customers use (e.g. https://vozimo.example): e-mail links and the card return address are built from it.');
+  }
+  return problems;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
@@ -99,6 +127,8 @@ export interface Config {
   /** An origin without a trailing slash, e.g. https://vozimo.example. */
   publicUrl: string;
   cardPayments: CardPaymentSettings;
+  /** The bearer token Prometheus sends to GET /metrics; null: metrics are off. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -115,15 +145,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_URL !== undefined && e.EMBEDDED_DATABASE === true) {
+    throw new ConfigError('Invalid configuration: DATABASE_URL and EMBEDDED_DATABASE=true choose two different databases; set one of them.');
+  }
+  const problems = productionProblems(e);
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    // Demo data is on by default with the embedded database, off with a real server unless asked for.
-    seedDemoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    // Demo data is on by default with the embedded database, off with a real server unless asked
+    // for, and never in production (refused above when asked for).
+    seedDemoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? e.DATABASE_URL === undefined),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(SERVER_ROOT, '../web/dist')),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.SECURE_COOKIES ?? e.NODE_ENV === 'production',
@@ -133,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     cardPayments: cardPaymentSettings(e),
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 }

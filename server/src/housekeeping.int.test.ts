@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, loginAttempts, passwordResetRequests, sessions } from './db/schema/index.ts';
+import { idempotencyKeys, loginAttempts, passwordResetRequests, rateLimitCounters, sessions } from './db/schema/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
 import { createOfflineRoutePlanner } from './platform/maps/offline-route-planner.ts';
@@ -48,6 +48,10 @@ describe('the housekeeping sweep', () => {
       { userId: user.id, scope: 'trips.book', key: 'hk-old-key-000000', requestHash: 'x', response: {}, createdAt: hoursAgo(25) },
       { userId: user.id, scope: 'trips.book', key: 'hk-new-key-000000', requestHash: 'x', response: {}, createdAt: hoursAgo(1) },
     ]);
+    await ctx.db.insert(rateLimitCounters).values([
+      { limitName: 'places.search', key: 'hk-passed', windowStart: hoursAgo(1), hits: 120, expiresAt: hoursAgo(0.99) },
+      { limitName: 'places.search', key: 'hk-current', windowStart: NOW, hits: 3, expiresAt: hoursAgo(-0.01) },
+    ]);
 
     const services = createServices({
       db: ctx.db,
@@ -62,7 +66,7 @@ describe('the housekeeping sweep', () => {
       uploads: createUploadStorage(ctx.uploadsDir),
     });
     const deleted = await runHousekeeping(services, ctx.db, () => NOW);
-    expect(deleted).toMatchObject({ sessions: 1, loginAttempts: 1, passwordResetRequests: 1, idempotencyKeys: 1 });
+    expect(deleted).toMatchObject({ sessions: 1, loginAttempts: 1, passwordResetRequests: 1, idempotencyKeys: 1, rateLimitCounters: 1 });
 
     const left = async <T extends { id: number }>(rows: T[], table: typeof sessions | typeof loginAttempts | typeof passwordResetRequests) =>
       (await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, rows.map((r) => r.id)))).map((r) => r.id);
@@ -71,5 +75,7 @@ describe('the housekeeping sweep', () => {
     expect(await left([oldRequest!, recentRequest!], passwordResetRequests)).toEqual([recentRequest!.id]);
     const keys = await ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
     expect(keys.map((k) => k.key)).toEqual(['hk-new-key-000000']);
+    const counters = await ctx.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);
+    expect(counters.map((c) => c.key)).toEqual(['hk-current']);
   });
 });

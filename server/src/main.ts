@@ -30,6 +30,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({
     db: handle.db,
+    // Each process hears the others' sign-outs and overrides through the database (ADR 0025).
+    databaseConnection: handle.connection,
     mail: smtp ?? outboxOnlyDelivery,
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     periodicSweeps: true,
     apiDocs: config.nodeEnv === 'production' ? 'staff' : 'public',
+    jobs,
+    metricsToken: config.metricsToken,
   });
 
   let closing = false;

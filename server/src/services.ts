@@ -40,7 +40,6 @@ import { createOutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { createOutboxService } from './modules/outbox/outbox.service.ts';
 import { createPartnersRepository } from './modules/partners/partners.repository.ts';
 import { createPartnersService } from './modules/partners/partners.service.ts';
-import { createSubmissionCounter } from './modules/partners/submission-counter.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { createTripCardPayment } from './modules/payments/trip-card-payment.ts';
@@ -135,7 +134,7 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
   const outbox = createOutboxService({ repo: createOutboxRepository(db), smtpConfigured: mail.smtpConfigured });
   const accounts = createAccountsService({ repo: createAccountsRepository(db), auth, now, mail, publicUrl });
   // After fleet and accounts: approving an application makes a company and invites its first admin.
-  const partners = createPartnersService({ repo: createPartnersRepository(db), submissions: createSubmissionCounter(), fleet, accounts, mail, now });
+  const partners = createPartnersService({ repo: createPartnersRepository(db), fleet, accounts, mail, now });
   const agents = createAgentsService({ repo: createAgentsRepository(db), auth, now });
   const agencies = createAgenciesService({ repo: createAgenciesRepository(db), pricing, auth, now });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), now });

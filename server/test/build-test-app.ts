@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type AppDeps } from '../src/app.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import type { CardProcessor } from '../src/platform/payments/card-processor.ts';
-import { createJobQueue } from '../src/platform/jobs/job-queue.ts';
+import { createJobQueue, type JobQueue } from '../src/platform/jobs/job-queue.ts';
 import { createSmtpDelivery, type SmtpDelivery, type SmtpDeliveryOptions } from '../src/platform/mail/mail-delivery.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -15,6 +15,8 @@ export interface TestContext {
   uploadsDir: string;
   /** The running mail delivery when the test asked for one (`mail`). */
   mail: SmtpDelivery | null;
+  /** The running job queue when the test asked for one (`mail` or `jobs`). */
+  jobs: JobQueue | null;
   close(): Promise<void>;
 }
 
@@ -29,11 +31,13 @@ export async function buildTestApp(
     cardProcessor?: (db: Database) => CardProcessor;
     /** Start the job queue and send mail through this SMTP server (default: none, no background timers). */
     mail?: TestMailOptions;
-  } & Pick<AppDeps, 'routePlanner' | 'placeSearch' | 'actorCacheMs' | 'publicUrl' | 'logger' | 'apiDocs' | 'webDistDir'> = {},
+    /** Start the job queue (without mail) and hand it to the app, for readiness and queue metrics. */
+    jobs?: boolean;
+  } & Pick<AppDeps, 'routePlanner' | 'placeSearch' | 'actorCacheMs' | 'publicUrl' | 'logger' | 'apiDocs' | 'webDistDir' | 'metricsToken' | 'trustProxy'> = {},
 ): Promise<TestContext> {
   const handle = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-test-uploads-'));
-  const jobs = options.mail ? createJobQueue(handle.connection) : null;
+  const jobs = options.mail || options.jobs ? createJobQueue(handle.connection) : null;
   const mail =
     jobs && options.mail
       ? createSmtpDelivery({ db: handle.db, jobs, publicUrl: options.publicUrl ?? 'http://localhost:3000', ...options.mail })
@@ -50,19 +54,21 @@ export async function buildTestApp(
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(mail ? { mail } : {}),
     ...(options.apiDocs ? { apiDocs: options.apiDocs } : {}),
+    ...(jobs ? { jobs } : {}),
+    ...(options.metricsToken ? { metricsToken: options.metricsToken } : {}),
+    ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     // Off by default: tests change users and sessions in the database and expect it seen at once.
     actorCacheMs: options.actorCacheMs ?? 0,
   });
   await app.ready();
-  if (jobs && mail) {
-    await jobs.start(app.log);
-    await mail.start(app.log);
-  }
+  await jobs?.start(app.log);
+  await mail?.start(app.log);
   return {
     app,
     db: handle.db,
     uploadsDir,
     mail,
+    jobs,
     async close() {
       await app.close();
       await mail?.stop();

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { addDays, zagrebToday } from '@vozimo/contract';
 import type { drivers, vehicles } from '../db/schema/index.ts';
+import { REPOSITORY_ROOT } from '../platform/server-root.ts';
 import type { UploadStorage } from '../platform/uploads/upload-storage.ts';
 import { DEMO_DRIVERS, DEMO_VEHICLES, type DemoVehicle } from './demo-fleet.ts';
 import { DEMO_VEHICLE_TYPES } from './demo-vehicle-types.ts';
@@ -46,7 +47,7 @@ const VEHICLE_DOCUMENT_DAYS: Record<string, { registration?: number; insurance?:
 /** Soft backgrounds of the portraits, one per driver in turn. */
 const PORTRAIT_COLOURS = ['#d0ebff', '#d3f9d8', '#fff3bf', '#ffe3e3', '#e5dbff', '#c5f6fa', '#ffe8cc', '#e9ecef', '#f3d9fa'];
 
-const VEHICLE_IMAGES_DIR = fileURLToPath(new URL('../../../web/public', import.meta.url));
+const VEHICLE_IMAGES_DIR = path.join(REPOSITORY_ROOT, 'web/public');
 
 /** A head-and-shoulders silhouette on a coloured background, the size of the driver card (150x140) times four. */
 function portraitSvg(background: string): Buffer {

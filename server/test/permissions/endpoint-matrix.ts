@@ -9,6 +9,7 @@ export { EVERYONE, type EndpointCase, type MatrixFixture, type Who } from './mat
  */
 const productCases: EndpointCase[] = [
   { method: 'GET', route: '/api/health/', expect: all(200) },
+  { method: 'GET', route: '/api/health/live/', expect: all(200) },
   { method: 'GET', route: '/api/auth/', expect: signedIn(200) },
   {
     name: 'wrong password is the same answer for everyone',

@@ -1,5 +1,7 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles; each component's own arrive with its code (web/build/mantine-styles-per-chunk.ts).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 
 import { createTheme, localStorageColorSchemeManager, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';

@@ -1,7 +1,31 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 
-const AppQueryProvider = lazy(() => import('./app-query-provider.tsx'));
+type Provider = ComponentType<{ children: ReactNode }>;
+
+/** The provider module once it has arrived, so a boundary rendered after that need not suspend. */
+let loadedProvider: Provider | null = null;
+let loading: Promise<Provider> | null = null;
+
+/**
+ * Starts loading the query provider (or returns the load under way). The lazy public routes await it
+ * with their own code (router.tsx), so their pages render at once instead of first showing the empty
+ * fallback, which left the footer on screen to be pushed down by the page: a layout shift
+ * (docs/performance.md, "Lighthouse").
+ */
+export function preloadQueryProvider(): Promise<Provider> {
+  loading ??= import('./app-query-provider.tsx').then(
+    (module) => (loadedProvider = module.default),
+    (error: unknown) => {
+      // A failed download is tried again by the next page that asks, not remembered.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+const LazyAppQueryProvider = lazy(async () => ({ default: await preloadQueryProvider() }));
 
 /**
  * Gives its children TanStack Query, loading the library on first use. Every route but the landing
@@ -9,9 +33,12 @@ const AppQueryProvider = lazy(() => import('./app-query-provider.tsx'));
  * header's account button, after the page is interactive (docs/performance.md).
  */
 export function QueryBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  // Decided once per boundary: switching from the lazy provider to the loaded one would remount the children.
+  const [Loaded] = useState(() => loadedProvider);
+  if (Loaded) return <Loaded>{children}</Loaded>;
   return (
     <Suspense fallback={fallback}>
-      <AppQueryProvider>{children}</AppQueryProvider>
+      <LazyAppQueryProvider>{children}</LazyAppQueryProvider>
     </Suspense>
   );
 }

@@ -2,12 +2,12 @@ import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteOb
 import { LandingPage } from '../features/public-site/landing/landing-page.tsx';
 import { RouteErrorPage } from './shell/pages/route-error-page.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { QueryBoundaryLayout } from './query-boundary.tsx';
+import { preloadQueryProvider, QueryBoundaryLayout } from './query-boundary.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 // Only the landing page is in the first download, and it renders without TanStack Query; every
 // other page loads on demand, inside a QueryBoundary (docs/performance.md).
-const lazyPublicRoutes: RouteObject[] = [
+const lazyPublicRoutes: RouteObject[] = withQueryProvider([
   {
     path: 'login',
     lazy: async () => ({ Component: (await import('../features/auth/login/login-page.tsx')).LoginPage }),
@@ -57,7 +57,19 @@ const lazyPublicRoutes: RouteObject[] = [
       return { element: <NotFoundPage homeTo="/" /> };
     },
   },
-];
+]);
+
+/**
+ * Each lazy public page loads together with the query provider of the boundary it renders in, so the
+ * page replaces nothing when it first shows (no empty page with the footer on screen first).
+ */
+function withQueryProvider(pages: RouteObject[]): RouteObject[] {
+  return pages.map((page) => {
+    const load = page.lazy;
+    if (typeof load !== 'function') return page;
+    return { ...page, lazy: async () => (await Promise.all([load(), preloadQueryProvider()]))[0] };
+  });
+}
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },

@@ -8,6 +8,9 @@ export function DriverPhoto({ src, name }: { src: string | null; name: string })
       src={src ?? defaultDriverUrl}
       fallbackSrc={defaultDriverUrl}
       alt={src ? `Photo of ${name}` : `${name} (no photo)`}
+      // The size as attributes too, so the browser keeps the photo's place before any style applies.
+      width={150}
+      height={140}
       w={150}
       h={140}
       miw={150}

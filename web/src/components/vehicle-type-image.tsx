@@ -22,6 +22,9 @@ export function VehicleTypeImage({ src, name, shrinkOnPhones = false }: VehicleT
       src={src ?? defaultVehicleUrl}
       fallbackSrc={defaultVehicleUrl}
       alt={src ? name : `${name} (no photo)`}
+      // The size as attributes too, so the browser keeps the image's place before any style applies.
+      width={VEHICLE_IMAGE_SIZE.width}
+      height={VEHICLE_IMAGE_SIZE.height}
       w={width}
       h={height}
       miw={width}

@@ -1,9 +1,11 @@
 import { and, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
 import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
+import { notify } from '../../platform/db/notifications.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { agencies, drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
 import type { RecentFailures, ThrottleDecision } from './rules/login-throttle.ts';
+import { encodeSessionChange, SESSION_CHANGES_CHANNEL, type SessionChange } from './session-changes.ts';
 
 /** Advisory lock classes (the first key) of sign-in throttling, so its two keys never collide. */
 const LOCK_USERNAME = 16_001;
@@ -17,6 +19,9 @@ export type UserRow = typeof users.$inferSelect;
 export type SignInUser = UserRow & { agencyIsActive: boolean | null };
 
 const userWithAgency = { ...getTableColumns(users), agencyIsActive: agencies.isActive };
+
+/** Tells every server process's actor cache, when `tx` commits (session-changes.ts). */
+const announce = (tx: Database, change: SessionChange) => notify(tx, SESSION_CHANGES_CHANNEL, encodeSessionChange(change));
 
 export function createAuthRepository(db: Database) {
   return {
@@ -76,22 +81,29 @@ export function createAuthRepository(db: Database) {
       await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, sessionId));
     },
 
+    /** Signs a session out; every process hears of it when this commits. */
     async deleteSessionByTokenHash(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await inTransaction(db, async (tx) => {
+        const gone = await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id });
+        for (const { id } of gone) await announce(tx, { session: id });
+      });
     },
 
-    /** Every session of a user, but the one to keep (null: all). */
+    /** Every session of a user, but the one to keep (null: all); every process hears of it when this commits. */
     async deleteSessionsOfUser(userId: number, keepSessionId: number | null): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, userId), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)));
+      await inTransaction(db, async (tx) => {
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), keepSessionId === null ? undefined : ne(sessions.id, keepSessionId)));
+        await announce(tx, { user: userId });
+      });
     },
 
     async setSessionOverride(sessionId: number, agentUserId: number | null, driverId: number | null): Promise<void> {
-      await db
-        .update(sessions)
-        .set({ overrideAgentUserId: agentUserId, overrideDriverId: driverId })
-        .where(eq(sessions.id, sessionId));
+      await inTransaction(db, async (tx) => {
+        await tx.update(sessions).set({ overrideAgentUserId: agentUserId, overrideDriverId: driverId }).where(eq(sessions.id, sessionId));
+        await announce(tx, { session: sessionId });
+      });
     },
 
     /**

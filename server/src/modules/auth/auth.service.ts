@@ -12,6 +12,7 @@ import {
 import type { ActorCache } from './actor-cache.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
 import { LOGIN_THROTTLE, decideLoginThrottle, throttleMessage } from './rules/login-throttle.ts';
+import { applySessionChange } from './session-changes.ts';
 
 /** Sessions are extended on use, at most this often, to spare a write per request. */
 const SESSION_TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -120,6 +121,7 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
       const tokenHash = hashToken(sessionToken);
       const cached = actorCache.get(tokenHash);
       if (cached) return cached;
+      const markBeforeRead = actorCache.mark();
       const at = now();
       const found = await repo.findLiveSession(tokenHash, at);
       if (!found || !accountUsable(found.user, found.agencyIsActive)) return null;
@@ -130,7 +132,7 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
       }
       const real = await actorFromUser(user, session.id);
       const actor = await applyOverride(real, session.overrideAgentUserId, session.overrideDriverId);
-      actorCache.set(tokenHash, actor);
+      actorCache.set(tokenHash, actor, markBeforeRead);
       return actor;
     },
 
@@ -174,8 +176,9 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
     },
 
     /**
-     * Ends every session of a user but `keepSessionId` (the one that changed the password), at once
-     * in this process and for other processes within the actor cache's lifetime.
+     * Ends every session of a user but `keepSessionId` (the one that changed the password): at
+     * once in every process (the change's notification, session-changes.ts), and in this one
+     * before the answer whatever the notification's timing.
      */
     async endSessionsOf(userId: number, keepSessionId: number | null = null): Promise<void> {
       await repo.deleteSessionsOfUser(userId, keepSessionId);
@@ -185,8 +188,18 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
     async signOut(sessionToken: string | undefined): Promise<void> {
       if (!sessionToken) return;
       const tokenHash = hashToken(sessionToken);
-      actorCache.forgetToken(tokenHash);
       await repo.deleteSessionByTokenHash(tokenHash);
+      actorCache.forgetToken(tokenHash);
+    },
+
+    /** A session change another process (or this one) announced on SESSION_CHANGES_CHANNEL. */
+    hearSessionChange(payload: string): void {
+      applySessionChange(actorCache, payload);
+    },
+
+    /** The notification connection was lost and is back: changes announced meanwhile were missed. */
+    forgetAllCachedActors(): void {
+      actorCache.clear();
     },
 
     async startOverride(actor: Actor, request: AuthOverrideRequest): Promise<Actor> {

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { partnerApplicationFiles, partnerApplications, users } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { admitSlidingWindowAttempt } from '../../platform/db/rate-limits.ts';
+import type { SubmissionDecision } from './rules/submission-rate-limit.ts';
 import { inTransaction, transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 
 export interface NewApplicationFile {
@@ -41,6 +43,14 @@ function searchCondition(search: string): SQL | undefined {
 /** SQL of the partners area: applications and their files. */
 function partnersQueries(db: Database) {
   return {
+    /**
+     * Judges an application attempt from `address` by `decide` over the attempts admitted in the
+     * last `windowMs`, and counts it when allowed; atomic across server processes (platform/db/rate-limits.ts).
+     */
+    async admitApplicationAttempt(address: string, at: Date, windowMs: number, decide: (admitted: Date[]) => SubmissionDecision): Promise<SubmissionDecision> {
+      return admitSlidingWindowAttempt(db, { limitName: 'partners.application', key: address, at, windowMs, decide });
+    },
+
     /** The application and its files, all or nothing. Returns the new application's id. */
     async insertApplicationWithFiles(fields: PartnerApplicationFields, files: NewApplicationFile[], at: Date): Promise<number> {
       return inTransaction(db, async (tx) => {

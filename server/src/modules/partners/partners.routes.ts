@@ -25,7 +25,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; 
       },
     },
     async (request, reply) => {
-      partners.admitSubmission(request.ip);
+      await partners.admitSubmission(request.ip);
       const form = await readMultipartForm(request, uploads, PARTNER_FORM_RULES);
       await partners.submitApplication(form);
       return reply.status(201).send({ detail: APPLICATION_RECEIVED });

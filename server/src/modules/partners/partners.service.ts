@@ -3,13 +3,13 @@ import { AppError, bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
 import { createPartnerReviewService, type PartnerReviewServiceDeps } from './partner-review.service.ts';
 import type { PartnersRepository } from './partners.repository.ts';
-import { rateLimitMessage } from './rules/submission-rate-limit.ts';
-import type { SubmissionCounter } from './submission-counter.ts';
+import { decideSubmission, rateLimitMessage, SUBMISSION_RATE_LIMIT } from './rules/submission-rate-limit.ts';
 
 export interface PartnersServiceDeps extends PartnerReviewServiceDeps {
   repo: PartnersRepository;
-  submissions: SubmissionCounter;
   now: () => Date;
+  /** Attempts per window and address (default SUBMISSION_RATE_LIMIT). */
+  submissionLimit?: { maxAttempts: number; windowMs: number };
 }
 
 const isPartnerFileField = (field: string): field is PartnerFileField => (PARTNER_FILE_FIELDS as readonly string[]).includes(field);
@@ -20,13 +20,19 @@ const isPartnerFileField = (field: string): field is PartnerFileField => (PARTNE
  * staff-only (`partners.review`).
  */
 export function createPartnersService(deps: PartnersServiceDeps) {
-  const { repo, submissions, now } = deps;
+  const { repo, now, submissionLimit = SUBMISSION_RATE_LIMIT } = deps;
   return {
     ...createPartnerReviewService(deps),
 
-    /** Counts one application attempt from this address, or refuses it (429) before anything is read. */
-    admitSubmission(ipAddress: string): void {
-      const decision = submissions.attempt(ipAddress, now());
+    /**
+     * Counts one application attempt from this address, or refuses it (429) before anything is
+     * read. The count is in the database, so the limit holds across every server process.
+     */
+    async admitSubmission(ipAddress: string): Promise<void> {
+      const at = now();
+      const decision = await repo.admitApplicationAttempt(ipAddress, at, submissionLimit.windowMs, (admitted) =>
+        decideSubmission(admitted, at, submissionLimit),
+      );
       if (!decision.allowed) {
         throw new AppError(429, rateLimitMessage(decision.retryAfterSeconds), {
           'retry-after': String(decision.retryAfterSeconds),

@@ -7,7 +7,7 @@ import { storedSecretMatches } from '../../platform/sessions/session-token.ts';
 import type { TripCardPayment } from '../payments/ports.ts';
 import { finalTripRefusal } from './rules/trip-transitions.ts';
 import { TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
-import type { TripRow, TripsRepository } from './trips.repository.ts';
+import type { TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
 import { toPublicTrip, type PublicTripPayment } from './trip-views.ts';
 
 export interface PublicTripDeps {
@@ -34,11 +34,11 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
     };
   }
 
-  async function publicView(actor: Actor | null, tripId: number): Promise<PublicTrip> {
-    const detail = await repo.findTripDetail(tripId);
-    if (!detail) throw notFound(TRIP_NOT_FOUND);
+  async function viewOf(actor: Actor | null, detail: TripDetailRow): Promise<PublicTrip> {
     const access = tripAccessOf(detail.trip);
-    const pois = await repo.listPoisByIds([...new Set(detail.trip.stops.map((s) => s.poi_id))]);
+    const poiIds = [...new Set(detail.trip.stops.map((s) => s.poi_id))];
+    // Independent reads: on PostgreSQL they run on two pooled connections at once.
+    const [pois, payment] = await Promise.all([repo.listPoisByIds(poiIds), paymentOf(detail.trip)]);
     return toPublicTrip(
       detail,
       pois,
@@ -46,17 +46,21 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
         canEditTrip: can(actor, 'trip.edit', access),
         canEditInfo: can(actor, 'trip.editInfo', access),
       },
-      await paymentOf(detail.trip),
+      payment,
     );
+  }
+
+  /** The trip behind a link; an unknown reference and a wrong token take the same work and get the same 404. */
+  async function findByLink(reference: string, token: string): Promise<TripDetailRow> {
+    const detail = await repo.findTripDetailByReference(reference);
+    const matches = storedSecretMatches(detail?.trip.token, token);
+    if (!detail || !matches) throw notFound(TRIP_NOT_FOUND);
+    return detail;
   }
 
   return {
     async getPublicTrip(actor: Actor | null, reference: string, token: string): Promise<PublicTrip> {
-      const found = await repo.findTripIdByReference(reference);
-      // An unknown reference and a wrong token take the same work and get the same 404.
-      const matches = storedSecretMatches(found?.token, token);
-      if (!found || !matches) throw notFound(TRIP_NOT_FOUND);
-      return publicView(actor, found.id);
+      return viewOf(actor, await findByLink(reference, token));
     },
 
     /**
@@ -64,10 +68,7 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
      * (the driver card of the public trip page); 404 while no driver with a photo is assigned.
      */
     async getPublicDriverPhoto(reference: string, token: string): Promise<string> {
-      const found = await repo.findTripIdByReference(reference);
-      const matches = storedSecretMatches(found?.token, token);
-      if (!found || !matches) throw notFound(TRIP_NOT_FOUND);
-      const photo = (await repo.findTripDetail(found.id))?.driver?.photo;
+      const photo = (await findByLink(reference, token)).driver?.photo;
       if (!photo) throw notFound('This trip has no driver photo.');
       return photo;
     },
@@ -93,7 +94,9 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
         info: update.info,
         updatedAt: now(),
       });
-      return publicView(actor, trip.id);
+      const detail = await repo.findTripDetail(trip.id);
+      if (!detail) throw notFound(TRIP_NOT_FOUND);
+      return viewOf(actor, detail);
     },
   };
 }

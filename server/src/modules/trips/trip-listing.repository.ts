@@ -10,6 +10,7 @@ import { customerFullName, foldForSearch } from '../../db/trip-search.ts';
 import { tripPayoutCents } from '../../db/trip-payout.ts';
 import { REFERENCE_PREFIX } from './trip-access.ts';
 import { tripSummaryColumns } from './trip-summary.ts';
+import { createTripRollupsRepository } from './trip-rollups.repository.ts';
 
 export interface TripListFilter {
   scope: TripScope;
@@ -127,19 +128,30 @@ const completedSum = (column: AnyPgColumn | SQL) =>
 
 /** The trips screen's queries: a page of trips and the month's figures, each within a scope. */
 export function createTripListingRepository(db: Database) {
+  const rollups = createTripRollupsRepository(db);
+
   function buildStatements(shape: ListShape) {
     const where = shapeWhere(shape);
+    const listOrder = [asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id)];
+    // The page's ids first, then their rows: skipping `offset` trips walks only the index entries
+    // (trips_pickup_order_idx for staff, index-only), not offset rows joined with users and drivers.
+    const pageIds = db
+      .select({ id: trips.id })
+      .from(trips)
+      .where(where)
+      .orderBy(...listOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page_ids');
     // An empty name keeps the statement unnamed on the server: PostgreSQL plans it for each call's
     // values (a named one could settle on a generic plan); only Drizzle's building is saved.
     const page = db
       .select(LIST_ROW_FIELDS)
-      .from(trips)
+      .from(pageIds)
+      .innerJoin(trips, eq(trips.id, pageIds.id))
       .innerJoin(users, eq(users.id, trips.agentUserId))
       .leftJoin(drivers, eq(drivers.id, trips.driverId))
-      .where(where)
-      .orderBy(asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .orderBy(...listOrder)
       .prepare('');
     const count = db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
@@ -159,46 +171,63 @@ export function createTripListingRepository(db: Database) {
     return statements;
   }
 
+  /** The same figures computed from the trips themselves. */
+  async function tripStatsFromTrips(scope: TripScope, month: MonthRange | null) {
+    const inScope = tripScopeCondition(scope);
+    const figuresQuery = db
+      .select({
+        completedTrips: sql<number>`count(*) filter (where ${isCompleted})`.mapWith(Number),
+        customers: sql<number>`count(distinct ${customerKey}) filter (where ${trips.status} not in ('draft', 'canceled'))`.mapWith(Number),
+        priceGrossCents: completedSum(trips.priceGrossCents),
+        priceNetCents: completedSum(trips.priceNetCents),
+        agencyFeeCents: completedSum(trips.agencyFeeCents),
+        driverGrossCents: completedSum(tripPayoutCents),
+        depositGrossCents: completedSum(trips.depositGrossCents),
+      })
+      .from(trips)
+      .where(and(inScope, pickupMonthCondition(month)));
+    const createdQuery = db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(trips)
+      .where(
+        and(
+          inScope,
+          ne(trips.status, 'draft'),
+          month ? and(gte(trips.createdAt, month.fromInstant), lt(trips.createdAt, month.toInstant)) : undefined,
+        ),
+      );
+    const [[figures], [created]] = await Promise.all([figuresQuery, createdQuery]);
+    return { ...figures!, createdTrips: created?.count ?? 0 };
+  }
+
   return {
     async listTrips(filter: TripListFilter) {
-      const statements = statementsFor(shapeOf(filter));
+      const shape = shapeOf(filter);
+      const statements = statementsFor(shape);
       const values = placeholderValues(filter);
-      const [rows, [counted]] = await Promise.all([statements.page.execute(values), statements.count.execute(values)]);
-      return { rows, count: counted?.count ?? 0 };
+      // Every trip, unsearched: the count is the rollups' (a few rows), not a count of the trips.
+      const counting =
+        shape.scopeKeys === 'all' && !shape.search
+          ? rollups.countAllTrips(filter.month?.fromDate ?? null, filter.statuses)
+          : statements.count.execute(values).then(([counted]) => counted?.count ?? 0);
+      const [rows, count] = await Promise.all([statements.page.execute(values), counting]);
+      return { rows, count };
     },
 
     /**
      * The statistic cards: counts and sums of the month's trips (by local pickup date), plus the
      * trips booked (not quotes) during the month. Sums are over completed trips only, and null
-     * when there are none (docs/decisions: trip statistics).
+     * when there are none (docs/decisions: trip statistics). Every trip (staff) is read from the
+     * rollups (ADR 0027); a narrower scope from its own trips through its indexes.
      */
     async tripStats(scope: TripScope, month: MonthRange | null) {
-      const inScope = tripScopeCondition(scope);
-      const figuresQuery = db
-        .select({
-          completedTrips: sql<number>`count(*) filter (where ${isCompleted})`.mapWith(Number),
-          customers: sql<number>`count(distinct ${customerKey}) filter (where ${trips.status} not in ('draft', 'canceled'))`.mapWith(Number),
-          priceGrossCents: completedSum(trips.priceGrossCents),
-          priceNetCents: completedSum(trips.priceNetCents),
-          agencyFeeCents: completedSum(trips.agencyFeeCents),
-          driverGrossCents: completedSum(tripPayoutCents),
-          depositGrossCents: completedSum(trips.depositGrossCents),
-        })
-        .from(trips)
-        .where(and(inScope, pickupMonthCondition(month)));
-      const createdQuery = db
-        .select({ count: sql<number>`count(*)`.mapWith(Number) })
-        .from(trips)
-        .where(
-          and(
-            inScope,
-            ne(trips.status, 'draft'),
-            month ? and(gte(trips.createdAt, month.fromInstant), lt(trips.createdAt, month.toInstant)) : undefined,
-          ),
-        );
-      const [[figures], [created]] = await Promise.all([figuresQuery, createdQuery]);
-      return { ...figures!, createdTrips: created?.count ?? 0 };
+      if (scope.kind === 'all') {
+        return rollups.allTripsStats(month ? { period: month.fromDate.slice(0, 7), monthStart: month.fromDate } : null);
+      }
+      return tripStatsFromTrips(scope, month);
     },
+
+    tripStatsFromTrips,
   };
 }
 

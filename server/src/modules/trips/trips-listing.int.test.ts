@@ -228,6 +228,20 @@ describe('GET /api/stats/', () => {
     });
   });
 
+  it('sums every completed trip of the month for staff', async () => {
+    // "completed" (base 200 €) and "drivenByOwnCompany" (base 100 €); read from the rollups (ADR 0027).
+    expect(await stats('staff', 'month=2030-06')).toEqual({
+      completed_trips: 2,
+      created_trips: 1,
+      customers: 2,
+      driver_gross: '337.50',
+      agency_fee: '30.00',
+      price_gross: '450.00',
+      deposit_gross: '112.50',
+      price_net: '360.00',
+    });
+  });
+
   it('counts trips created in the month by their local creation date', async () => {
     expect((await stats('agent', 'month=2030-05')).created_trips).toBe(2);
   });

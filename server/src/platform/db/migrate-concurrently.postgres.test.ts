@@ -1,33 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, openDatabase } from './open-database.ts';
+import { createEmptyPostgresDatabase, type EmptyPostgresDatabase } from '../../../test/test-database.ts';
 
 // Issue 18: two processes starting together on an empty PostgreSQL database both ran the migrations
 // and one crashed (duplicate type). They now take an advisory lock; the others wait and find nothing to do.
 
-const serverUrl = process.env['TEST_DATABASE_URL']!;
-const name = `vz_test_migrate_${randomBytes(4).toString('hex')}`;
+let empty: EmptyPostgresDatabase;
 let url = '';
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  await admin(`create database ${name}`);
-  const parsed = new URL(serverUrl);
-  parsed.pathname = `/${name}`;
-  url = parsed.toString();
+  empty = await createEmptyPostgresDatabase('vz_test_migrate');
+  url = empty.url;
 });
-afterAll(() => admin(`drop database if exists ${name} with (force)`));
+afterAll(() => empty?.drop());
 
 describe('migrations on one empty PostgreSQL database', () => {
   it('four processes opening it at once all come up, and each migration ran once', async () => {

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { REQUEST_ID_HEADER } from './request-id.ts';
 
 /**
  * Answers that Fastify and Node's HTTP parser give before a route runs, so they never reach the
@@ -17,11 +18,12 @@ const ROUTER_ERRORS: Record<string, { status: number; detail: string }> = {
 /** Fastify's `frameworkErrors`: errors of the router, answered through the normal reply (with its headers). */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
   error,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) => {
   const answer = ROUTER_ERRORS[error.code] ?? { status: 400, detail: 'The request could not be understood.' };
-  void reply.status(answer.status).send({ detail: answer.detail });
+  // No onRequest hook runs before a router error, so the request id is set here (request-id.ts).
+  void reply.status(answer.status).header(REQUEST_ID_HEADER, request.id).send({ detail: answer.detail });
 };
 
 function clientErrorAnswer(code: string | undefined): { status: number; detail: string } {

@@ -22,6 +22,8 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js'), SCRIPT);
   await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js.br'), brotliCompressSync(SCRIPT));
   await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js.gz'), gzipSync(SCRIPT));
+  // The build writes hidden source maps beside the chunks (for debugging on the server and the landing measure).
+  await writeFile(path.join(dist, 'assets', 'app-Bx7f2a.js.map'), '{"version":3,"sources":["../../src/app/main.tsx"]}');
   ctx = await buildTestApp({ webDistDir: dist });
 });
 afterAll(async () => {
@@ -41,6 +43,14 @@ describe('the web app and the API on the wire', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/assets/app-Bx7f2a.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('never serves a source map, which would hand out the original source', async () => {
+    for (const url of ['/assets/app-Bx7f2a.js.map', '/assets/APP-Bx7f2a.JS.MAP', '/assets/%61pp-Bx7f2a.js.map']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('sources');
+    }
   });
 
   it('sends the page shell uncached, so a release is picked up at once', async () => {

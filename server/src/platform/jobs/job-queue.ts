@@ -11,6 +11,8 @@ export interface JobLog {
 export interface JobQueue {
   /** The pg-boss instance: areas create their queues and workers on it after start(). */
   readonly boss: PgBoss;
+  /** True from a successful start() until stop() begins: the readiness check asks it. */
+  readonly running: boolean;
   start(log: JobLog): Promise<void>;
   /** Lets running jobs finish (up to `timeoutMs`), then stops; call it before the database closes. */
   stop(timeoutMs?: number): Promise<void>;
@@ -38,6 +40,9 @@ export function createJobQueue(connection: DatabaseConnection): JobQueue {
 
   return {
     boss,
+    get running() {
+      return started;
+    },
     async start(log) {
       boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await boss.start();

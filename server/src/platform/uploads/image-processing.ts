@@ -54,7 +54,9 @@ export async function reencodeImage(input: Buffer | string, use: ImageUse): Prom
  * name. When the image cannot be decoded the upload stays as it is (the caller discards the form).
  */
 export async function reencodeStoredImage(storage: UploadStorage, storedName: string, use: ImageUse): Promise<string> {
-  const clean = await reencodeImage(storage.pathOf(storedName), use);
+  const original = await storage.read(storedName);
+  if (original === null) throw new Error(`the upload ${storedName} to re-encode is gone`);
+  const clean = await reencodeImage(original, use);
   const saved = await storage.save(Readable.from([clean]));
   await storage.remove([storedName]);
   if (saved.storedName === null) throw new Error('a re-encoded JPEG was not recognised as one');

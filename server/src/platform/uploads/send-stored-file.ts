@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../http/app-error.ts';
 import type { SniffedContentType } from './content-sniffing.ts';
@@ -41,22 +39,19 @@ export async function sendStoredFile(
 ): Promise<FastifyReply> {
   const extension = storedName.slice(storedName.lastIndexOf('.') + 1);
   const contentType = CONTENT_TYPE_OF_EXTENSION[extension];
-  const filePath = storage.pathOf(storedName);
-  const size = await stat(filePath).then(
-    (info) => info.size,
-    () => null,
-  );
+  if (contentType === undefined) throw notFound('File not found.');
+  const file = await storage.open(storedName);
   // A row naming a file that is gone (storage restored from an older backup) is like no file.
-  if (contentType === undefined || size === null) throw notFound('File not found.');
+  if (file === null) throw notFound('File not found.');
 
   reply
     .header('content-type', contentType)
-    .header('content-length', size)
+    .header('content-length', file.sizeBytes)
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', 'sandbox')
     .header('cache-control', options.attachment ? 'private, no-store' : `private, max-age=${STORED_FILE_MAX_AGE_SECONDS}`);
   const safeName = downloadName.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'document';
   if (options.attachment) reply.header('content-disposition', `attachment; filename="${safeName}.${extension}"`);
   else if (contentType === 'application/pdf') reply.header('content-disposition', `inline; filename="${safeName}.pdf"`);
-  return reply.send(createReadStream(filePath));
+  return reply.send(file.stream);
 }

@@ -31,12 +31,29 @@ describe('upload storage', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('opens, reads and tells of a stored file by its name, and answers null or false once it is gone', async () => {
+    const storage = createUploadStorage(dir);
+    const bytes = Buffer.from('%PDF-1.7 a document');
+    const { storedName } = await storage.save(chunked(bytes));
+    const opened = await storage.open(storedName!);
+    expect(opened?.sizeBytes).toBe(bytes.length);
+    expect(Buffer.concat(await opened!.stream.toArray())).toEqual(bytes);
+    expect(await storage.read(storedName!)).toEqual(bytes);
+    expect(await storage.exists(storedName!)).toBe(true);
+    await storage.remove([storedName!]);
+    expect([await storage.open(storedName!), await storage.read(storedName!), await storage.exists(storedName!)]).toEqual([null, null, false]);
+  });
+
   it('removes files and refuses names it did not give out', async () => {
     const storage = createUploadStorage(dir);
     const { storedName } = await storage.save(Readable.from([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])]));
     await storage.remove([storedName!, `${'c'.repeat(32)}.png`]);
     expect(await readdir(dir)).toEqual([]);
-    expect(() => storage.pathOf('../../etc/passwd')).toThrow('Not a stored upload name');
-    expect(() => storage.pathOf('evil.pdf')).toThrow('Not a stored upload name');
+    for (const name of ['../../etc/passwd', 'evil.pdf', `${'c'.repeat(32)}.exe`]) {
+      await expect(storage.open(name)).rejects.toThrow('Not a stored upload name');
+      await expect(storage.read(name)).rejects.toThrow('Not a stored upload name');
+      await expect(storage.exists(name)).rejects.toThrow('Not a stored upload name');
+      await expect(storage.remove([name])).rejects.toThrow('Not a stored upload name');
+    }
   });
 });

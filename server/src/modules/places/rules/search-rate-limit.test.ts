@@ -1,31 +1,39 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSearchRateLimit } from './search-rate-limit.ts';
+import { searchDecision, searchWindowAt } from './search-rate-limit.ts';
 
 const at = (seconds: number) => new Date(Date.UTC(2025, 5, 1, 10, 0, 0) + seconds * 1000);
 
+// The counting itself is the database's (places.int.test.ts, platform/db/rate-limits.int.test.ts).
 describe('place search rate limit', () => {
-  it('allows the limit within a minute, refuses the next until the minute turns', () => {
-    const limit = createSearchRateLimit({ perMinute: 3, windowMs: 60_000 });
-    expect([1, 2, 3].map((s) => limit.take('10.0.0.1', at(s)).allowed)).toEqual([true, true, true]);
-    expect(limit.take('10.0.0.1', at(15))).toEqual({ allowed: false, retryAfterSeconds: 45 });
-    expect(limit.take('10.0.0.1', at(60)).allowed).toBe(true);
+  it.each([
+    [0, at(0), at(60)],
+    [15, at(0), at(60)],
+    [59.999, at(0), at(60)],
+    [60, at(60), at(120)],
+  ])('a search %s s past the minute counts in the window from the minute', (seconds, start, end) => {
+    expect(searchWindowAt(at(seconds), 60_000)).toEqual({ start, end });
   });
 
-  it('counts each address on its own', () => {
-    const limit = createSearchRateLimit({ perMinute: 1, windowMs: 60_000 });
-    expect(limit.take('10.0.0.1', at(0)).allowed).toBe(true);
-    expect(limit.take('10.0.0.2', at(0)).allowed).toBe(true);
-    expect(limit.take('10.0.0.1', at(1)).allowed).toBe(false);
+  it.each([
+    [true, 15, { allowed: true }],
+    [false, 15, { allowed: false, retryAfterSeconds: 45 }],
+    [false, 59.5, { allowed: false, retryAfterSeconds: 1 }],
+    [false, 0, { allowed: false, retryAfterSeconds: 60 }],
+  ])('admitted %s at %s s: %j', (admitted, seconds, expected) => {
+    expect(searchDecision(admitted, at(seconds), searchWindowAt(at(seconds), 60_000))).toEqual(expected);
   });
 
-  it('never allows more than the limit in one window, and always says when to retry', () => {
+  it('puts every instant in the window that holds it, and always says to wait at least a second', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 59_999 }), { maxLength: 200 }), fc.integer({ min: 1, max: 20 }), (offsets, perMinute) => {
-        const limit = createSearchRateLimit({ perMinute, windowMs: 60_000 });
-        const decisions = [...offsets].sort((a, b) => a - b).map((ms) => limit.take('a', new Date(Date.UTC(2025, 0, 1) + ms)));
-        expect(decisions.filter((d) => d.allowed)).toHaveLength(Math.min(perMinute, offsets.length));
-        for (const d of decisions) if (!d.allowed) expect(d.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+      fc.property(fc.integer({ min: 0, max: 4_000_000_000_000 }), fc.integer({ min: 1_000, max: 3_600_000 }), (ms, windowMs) => {
+        const instant = new Date(ms);
+        const window = searchWindowAt(instant, windowMs);
+        expect(window.start.getTime()).toBeLessThanOrEqual(ms);
+        expect(window.end.getTime()).toBeGreaterThan(ms);
+        expect(window.end.getTime() - window.start.getTime()).toBe(windowMs);
+        const refused = searchDecision(false, instant, window);
+        expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
       }),
     );
   });

@@ -14,7 +14,8 @@ export default function AreaOfOperations() {
       <Grid gap={{ base: 'xl', md: 48 }} align="center">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <Image src={largeLogoUrl} alt="Vozimo" w={{ base: 220, sm: 280 }} h="auto" loading="lazy" decoding="async" />
+            {/* width and height: the drawing's own shape, so its place is kept before it loads (no layout shift). */}
+            <Image src={largeLogoUrl} alt="Vozimo" width={560} height={160} w={{ base: 220, sm: 280 }} h="auto" loading="lazy" decoding="async" />
             <Title order={2} id="area-heading" fz={{ base: 26, sm: 32 }}>
               Where we drive
             </Title>

@@ -1,5 +1,3 @@
-import '@mantine/dates/styles.css';
-
 import { Checkbox, Grid, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';

@@ -1,5 +1,3 @@
-import '@mantine/carousel/styles.css';
-
 import { Carousel } from '@mantine/carousel';
 import { Image } from '@mantine/core';
 import placeholderUrl from '../../../assets/images/round-trip-placeholder.svg?no-inline';

@@ -1,5 +1,3 @@
-import '@mantine/dates/styles.css';
-
 import { ActionIcon, Group } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantin
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPickup, type CurrentUser, type PublicTrip } from '@vozimo/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { publicTripQueryOptions } from '../../../api/trips/public-trip-query.ts';
 import { Logo } from '../../../components/logo.tsx';
@@ -20,9 +20,12 @@ import { TripLoadFailed, TripNotFound } from './components/trip-not-found.tsx';
 import { TripStops } from './components/trip-stops.tsx';
 import { TripSummary } from './components/trip-summary.tsx';
 import { VehicleCard } from './components/vehicle-card.tsx';
-import { EditTripInfoModal } from './edit-info/edit-trip-info-modal.tsx';
 import classes from './public-trip.module.css';
 import { canOfferToDrivers, showsBalanceDue } from './trip-display.ts';
+
+// The Edit modal (its form, tabs and inputs) loads after the page shows, off the page's critical
+// path: most visitors never open it (docs/performance.md, "Lighthouse").
+const EditTripInfoModal = lazy(async () => ({ default: (await import('./edit-info/edit-trip-info-modal.tsx')).EditTripInfoModal }));
 
 /**
  * /trip/{reference}?token=: the trip for whoever holds its link; a customer needs no account. The
@@ -60,7 +63,10 @@ export function PublicTripView({ reference, token, banner, paymentFormShown = tr
     return (
       <>
         <PageTitle title={`Trip ${reference}`} />
-        <QueryLoader label="Loading the trip" py={80} />
+        {/* A screen high: the trip is always longer, so the footer stays below it instead of being pushed down when the trip arrives. */}
+        <Box mih="100dvh">
+          <QueryLoader label="Loading the trip" py={80} />
+        </Box>
       </>
     );
   }
@@ -151,7 +157,11 @@ function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerB
           {COMPANY.addressLines.join(', ')}.
         </Text>
       </Stack>
-      {trip.can_edit_info && <EditTripInfoModal trip={trip} opened={editing} onClose={() => setEditing(false)} />}
+      {trip.can_edit_info && (
+        <Suspense fallback={null}>
+          <EditTripInfoModal trip={trip} opened={editing} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,5 +1,3 @@
-import '@mantine/dates/styles.css';
-
 import { Button, Checkbox, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { DatePickerInput, TimePicker } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
