@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe(`the job queue (pg-boss on ${process.env['VOZIMO_TEST_DB'] === 'postgres' ? 'PostgreSQL' : 'the embedded PGlite'})`, () => {
   it('runs a job, retries it after a failure, and keeps one job per stable id', async () => {
-    await jobs.boss.createQueue('test-echo', { name: 'test-echo', retryLimit: 2, retryDelay: 1 });
+    await jobs.ensureQueue('test-echo', { retryLimit: 2, retryDelay: 1 });
     const runs: string[] = [];
     await jobs.boss.work<{ word: string }>('test-echo', { pollingIntervalSeconds: 0.5 }, async ([job]) => {
       runs.push(job!.data.word);

@@ -103,7 +103,7 @@ export function createSmtpDelivery(options: SmtpDeliveryOptions): SmtpDelivery {
         messageIdHost: new URL(options.publicUrl).hostname,
         policy,
       };
-      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...jobOptions });
+      await options.jobs.ensureQueue(MAIL_QUEUE, jobOptions);
       await boss.work<{ outboxId: number }>(
         MAIL_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
