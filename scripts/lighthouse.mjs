@@ -1,19 +1,22 @@
 // Scores the landing page and a customer's trip page the way Lighthouse scores a phone visit, against the real server, and fails below the aims of docs/performance.md ("Lighthouse").
 //
 // Usage: npm run lighthouse
-//   Builds the web app if web/dist is missing or older than its sources, starts the real server
-//   (server/src/main.ts) on a throwaway embedded database with the demo data, finds a demo trip's
+//   Builds the web app if web/dist is missing or older than its sources, builds and starts the real
+//   server (server/dist/main.js) on a throwaway embedded database with the demo data, behind Caddy
+//   for HTTPS and HTTP/2 as in production (scripts/https-proxy.mjs, ADR 0032), finds a demo trip's
 //   public link (signed in as staff, as the trips screen's "Copy Payment Link" gives it), and runs
 //   Lighthouse's mobile performance audit (its default: a mid-range phone, simulated slow 4G and a
 //   4x slower CPU) on / and on that trip page in Debian's Chromium, LIGHTHOUSE_RUNS times each (the
 //   median counts: single runs move by several points on a shared machine).
 // Knobs: CHROME_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3271), LIGHTHOUSE_RUNS
-//   (default 3), LIGHTHOUSE_REPORT_DIR (keeps each run's JSON report there).
+//   (default 3), LIGHTHOUSE_REPORT_DIR (keeps each run's JSON report there), LIGHTHOUSE_HTTPS=0 (the app's
+//   plain HTTP/1.1 port instead of Caddy), LIGHTHOUSE_PROXY_PORT (default LIGHTHOUSE_PORT + 1).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { caddyAvailable, startHttpsProxy } from './https-proxy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const AIMS = { landing: 0.95, trip: 0.9 };
@@ -22,9 +25,14 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 3271);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportDir = process.env.LIGHTHOUSE_REPORT_DIR ? path.resolve(process.env.LIGHTHOUSE_REPORT_DIR) : null;
 const base = `http://127.0.0.1:${port}`;
+// Production serves the app through Caddy, over HTTPS and HTTP/2 (docs/deploy.md); so is it measured,
+// unless LIGHTHOUSE_HTTPS=0 asks for the app's own plain HTTP/1.1 port.
+const overHttps = process.env.LIGHTHOUSE_HTTPS !== '0';
+const proxyPort = Number(process.env.LIGHTHOUSE_PROXY_PORT ?? port + 1);
 
 if (!existsSync(chromePath)) fail(`No browser at ${chromePath} (set CHROME_PATH).`);
 if (!Number.isInteger(runs) || runs < 1) fail('LIGHTHOUSE_RUNS must be a whole number of at least 1.');
+if (overHttps && !caddyAvailable()) fail('Caddy is needed to serve the pages over HTTPS and HTTP/2 as production does (apt-get install caddy), or set LIGHTHOUSE_HTTPS=0.');
 
 function fail(message) {
   console.error(`\nlighthouse: ${message}\n`);
@@ -50,11 +58,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vozimo-lighthouse-'));
 const serverEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
 // The embedded database, whatever the shell points at.
 delete serverEnv.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+// The compiled server, as production runs it (ADR 0026).
+if (spawnSync('npm', ['run', 'build:server', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) fail('The server build failed.');
+const server = spawn(process.execPath, ['server/dist/main.js'], { cwd: root, env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
 let serverExited = false;
 server.on('exit', () => (serverExited = true));
+let proxy = null;
 
 async function stopServer() {
+  await proxy?.stop();
   if (!serverExited) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -130,7 +142,8 @@ function runLighthouseOnce(url, label, run) {
       `--output-path=${output}`,
       '--quiet',
       // Debian's Chromium as root in a container: no sandbox; the new headless mode renders as a real window.
-      '--chrome-flags=--headless=new --no-sandbox',
+      // Caddy's local certificate authority is not one the browser knows.
+      `--chrome-flags=--headless=new --no-sandbox${overHttps ? ' --ignore-certificate-errors' : ''}`,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -154,12 +167,16 @@ const ms = (value) => `${Math.round(value)} ms`.padStart(8);
 
 try {
   if (!(await waitForServer())) await abort('The server did not start (its output is above).');
+  if (overHttps) proxy = await startHttpsProxy({ port: proxyPort, appPort: port });
+  const pageBase = proxy?.url ?? base;
   const pages = [
-    { label: 'landing', name: '/', url: `${base}/` },
-    { label: 'trip', name: 'public trip page', url: `${base}${await findPublicTripUrl()}` },
+    { label: 'landing', name: '/', url: `${pageBase}/` },
+    { label: 'trip', name: 'public trip page', url: `${pageBase}${await findPublicTripUrl()}` },
   ];
   if (reportDir) mkdirSync(reportDir, { recursive: true });
-  console.info(`Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, ${runs} run(s) per page, ${chromePath}\n`);
+  console.info(
+    `Lighthouse ${JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile, ${runs} run(s) per page, ${chromePath}, ${overHttps ? `HTTPS and HTTP/2 through Caddy (${pageBase})` : `plain HTTP/1.1 (${base})`}\n`,
+  );
   const failures = [];
   for (const page of pages) {
     const results = [];

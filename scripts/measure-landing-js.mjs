@@ -8,6 +8,9 @@
 // page and its links work). Chunks the page imports lazily after its first render (the toast container,
 // the header's account button with TanStack Query, the maps section) are listed separately.
 // "Render-blocking CSS" is the stylesheets index.html links: the browser paints nothing before they arrive.
+// The page measured is the one the server sends for /: index.landing.html, the landing page prerendered at
+// build (ADR 0031), whose scripts and stylesheets are index.html's. The script fails when the build has none,
+// and checks in Chromium that the page is drawn with the app's JavaScript blocked.
 // The page is also loaded in Chromium (CHROMIUM_PATH, default /usr/bin/chromium), served by the server's
 // own static-web and compression code (precompressed brotli/gzip, as in production), to check that the
 // browser fetches exactly that graph before DOMContentLoaded and no code of the signed-in area at all,
@@ -100,13 +103,15 @@ function sourcesOf(url) {
   return (map.sources ?? []).map((source) => path.relative(root, path.resolve(mapDir, source)).split(path.sep).join('/'));
 }
 
-// 1. The static module graph of index.html.
-const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+// 1. The static module graph of the page / gets: the prerendered landing page (same scripts as index.html).
+const LANDING_PAGE_FILE = 'index.landing.html';
+if (!existsSync(path.join(distDir, LANDING_PAGE_FILE))) fail(`${distDir} has no ${LANDING_PAGE_FILE}: the build did not prerender the landing page (web/build/prerender-landing.ts).`);
+const html = readFileSync(path.join(distDir, LANDING_PAGE_FILE), 'utf8');
 const roots = [
   ...[...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)].map((m) => m[1]),
   ...[...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1]),
 ];
-if (roots.length === 0) fail('index.html has no module script.');
+if (roots.length === 0) fail(`${LANDING_PAGE_FILE} has no module script.`);
 const initial = new Set();
 const queue = [...roots];
 while (queue.length > 0) {
@@ -128,8 +133,9 @@ for (const url of [...initial].sort((a, b) => gzippedSize(b) - gzippedSize(a))) 
   console.info(`  ${kb(gzippedSize(url)).padStart(9)}  ${url}`);
 }
 console.info(`  ${kb(initialBytes).padStart(9)}  total (budget ${kb(BUDGET_BYTES)})`);
+console.info(`\nThe prerendered page itself: ${kb(gzippedSize(`/${LANDING_PAGE_FILE}`))} gzipped (${kb(readFileSync(path.join(distDir, LANDING_PAGE_FILE)).length)} raw).`);
 
-// 2. The render-blocking CSS: the stylesheets index.html links.
+// 2. The render-blocking CSS: the stylesheets the page links.
 const blockingCss = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]);
 const blockingCssBytes = blockingCss.reduce((sum, url) => sum + gzippedSize(url), 0);
 console.info('\nRender-blocking CSS (gzip level 6):');
@@ -164,6 +170,27 @@ async function startServer() {
   return app;
 }
 
+/**
+ * The first paint needs no JavaScript of the app: with every script under /assets/ refused (the colour
+ * scheme script still runs, as it does before the first paint), / still shows its heading and its call
+ * to book, styled (the button is the accent colour, not an unstyled link).
+ */
+async function expectDrawnWithoutTheApp(browser, port) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  try {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Private transfers and day trips in Croatia and Slovenia' });
+    const book = page.getByRole('link', { name: 'Book a trip' });
+    if (!(await heading.isVisible()) || !(await book.isVisible())) fail('/ shows nothing without the app\'s JavaScript: it is not prerendered.');
+    const background = await book.evaluate((link) => link.ownerDocument.defaultView.getComputedStyle(link).backgroundColor);
+    if (/^rgba\(0, 0, 0, 0\)$|^transparent$/.test(background)) fail('/ without the app\'s JavaScript has an unstyled call to book: its CSS is missing.');
+    console.info(`\nDrawn without the app's JavaScript: the heading and the call to book (background ${background}).`);
+  } finally {
+    await page.close();
+  }
+}
+
 async function measureInChromium() {
   const { chromium } = await import('playwright-core');
   const server = await startServer();
@@ -182,6 +209,7 @@ async function measureInChromium() {
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
     await page.getByRole('link', { name: 'Book a trip' }).waitFor();
     await page.waitForLoadState('networkidle');
+    await expectDrawnWithoutTheApp(browser, port);
     // Bytes on the wire: the (compressed) body and the response headers, as Chromium received them.
     return await Promise.all(
       fetched.map(async (entry) => {

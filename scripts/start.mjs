@@ -26,6 +26,8 @@ const PARTS = {
     script: 'build:server',
     builtFile: 'server/dist/main.js',
     // Migrations are read at run time from server/src/db/migrations, not compiled in.
+    // server/package.json pins PGlite, whose version names the empty cluster the build makes for the
+    // embedded database's first start (ADR 0030): an upgrade of PGlite rebuilds, and so makes it anew.
     sources: ['server/src', 'contract/src', 'server/package.json', 'scripts/build-server.mjs'],
     ignore: (file) => file.endsWith('.test.ts') || file.includes(`${path.sep}migrations${path.sep}`),
     builder: ['esbuild', 'package.json'],

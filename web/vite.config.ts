@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerChunk } from './build/mantine-styles-per-chunk.ts';
+import { prerenderLanding } from './build/prerender-landing.ts';
 
 export default defineConfig({
   plugins: [
@@ -11,6 +12,8 @@ export default defineConfig({
     // Every text asset also as .br and .gz, compressed once at build at the highest level; the server
     // sends the one the browser accepts (preCompressed in server/src/platform/http/static-web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),
+    // dist/index.landing.html: the landing page rendered at build, so its first paint needs no JavaScript (ADR 0031).
+    prerenderLanding(),
   ],
   server: {
     port: 5173,

@@ -91,6 +91,51 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   });
 
+  test('is drawn by the server, before any JavaScript runs, with its own title; other pages are not', async ({ browser }) => {
+    const heading = 'Private transfers and day trips in Croatia and Slovenia';
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await withoutScripts.newPage();
+      for (const path of ['/', '/home']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Book a trip' })).toBeVisible();
+        await expect(page).toHaveTitle(titleOf(heading));
+        expect((await head(page)).description.length).toBeGreaterThan(60);
+      }
+      // A deep link gets the empty shell, so it never shows the landing page before its own.
+      for (const path of ['/faq', '/app/trips']) {
+        await page.goto(path);
+        await expect(page.locator('#root')).toBeEmpty();
+      }
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
+  test('the browser takes over the drawn page without drawing it again, and it stays interactive', async ({ page }) => {
+    // The heading the server sent, taken just before the app's scripts run (they run after the document
+    // becomes interactive): after hydration it must be the very same element, not one drawn anew.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Reflect.set(window, 'serverHeading', document.querySelector('h1'));
+      });
+    });
+    await page.goto('/');
+    // The account button is rendered by the browser only, after hydration.
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect(await page.evaluate(() => Reflect.get(window, 'serverHeading') instanceof HTMLHeadingElement)).toBe(true);
+    expect(await page.evaluate(() => Reflect.get(window, 'serverHeading') === document.querySelector('h1'))).toBe(true);
+    expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
+    await page.getByRole('main').getByRole('link', { name: 'Contact us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+    await expect(page).toHaveTitle(titleOf('Contact us'));
+    // Moved by the app's router, in the same document (a full load would have started the page afresh).
+    expect(await page.evaluate(() => Reflect.get(window, 'serverHeading') instanceof HTMLHeadingElement)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveTitle(titleOf('Private transfers and day trips in Croatia and Slovenia'));
+  });
+
   test('the footer has the logo, the rights line, the three links and the place-name credit', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

@@ -35,6 +35,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Requests per second from all connections together; latencies are then corrected for coordinated omission. */
+    overallRate?: number;
   }
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 }

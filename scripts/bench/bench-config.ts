@@ -22,6 +22,11 @@ export interface BenchConfig {
   reuseDatabase: string | null;
   /** Connections of the mixed load (list, stats, public page, quote) on PostgreSQL. */
   mixedConnections: number[];
+  /**
+   * The mixed load is also measured paced: the largest of `mixedConnections` sending this many
+   * requests per second in all (0: not measured), ADR 0032.
+   */
+  mixedPacedRate: number;
   /** The embedded database holds fewer trips: it is loaded through WebAssembly, and meant for one small office. */
   embeddedTrips: number;
   embeddedConnections: number;
@@ -55,6 +60,7 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
     appPort: int(env['BENCH_APP_PORT'], 3950),
     floorPort: int(env['BENCH_FLOOR_PORT'], 3951),
     mixedConnections: (env['BENCH_MIXED_CONNECTIONS'] || '50,200').split(',').map((n) => Number.parseInt(n, 10)),
+    mixedPacedRate: int(env['BENCH_MIXED_RATE'], 200),
     embeddedTrips: int(env['BENCH_EMBEDDED_TRIPS'], 100_000),
     embeddedConnections: int(env['BENCH_EMBEDDED_CONNECTIONS'], 50),
     embeddedPort: int(env['BENCH_EMBEDDED_PORT'], 3952),

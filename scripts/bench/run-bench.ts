@@ -111,10 +111,16 @@ async function measureQuote(appBase: string, people: People): Promise<void> {
   rows.push({ name: 'POST /api/update_trip/ (quote)', connections: 1, endpoint: await measure(quoteRequest, { ...load, connections: 1 }) });
 }
 
-async function measureMixed(label: string, appBase: string, people: People, connections: number): Promise<Measurement> {
-  log(`Measuring the mixed load on ${label} at ${connections} connections …`);
-  const result = await measure({ url: appBase, requests: mixedRequests(people) }, { ...load, connections, countErrors: true });
-  rows.push({ name: `mixed (list, stats, public page, quote), ${label}`, connections, endpoint: result });
+/**
+ * The mix as fast as the connections can send it (each sends its next request when the last is
+ * answered), or paced at `overallRate` requests per second in all: people who read an answer
+ * before they ask again, which is what a latency aim is about (ADR 0032).
+ */
+async function measureMixed(label: string, appBase: string, people: People, connections: number, overallRate?: number): Promise<Measurement> {
+  const pace = overallRate ? `, paced at ${overallRate} req/s in all` : '';
+  log(`Measuring the mixed load on ${label} at ${connections} connections${pace} …`);
+  const result = await measure({ url: appBase, requests: mixedRequests(people), overallRate }, { ...load, connections, countErrors: true });
+  rows.push({ name: `mixed (list, stats, public page, quote), ${label}${pace}`, connections, endpoint: result });
   return result;
 }
 
@@ -147,6 +153,7 @@ async function benchPostgres(): Promise<Measurement | undefined> {
         const result = await measureMixed('PostgreSQL', appBase, people, connections);
         if (connections === config.embeddedConnections) mixedAtEmbeddedConnections = result;
       }
+      if (config.mixedPacedRate > 0) await measureMixed('PostgreSQL', appBase, people, Math.max(...config.mixedConnections), config.mixedPacedRate);
     }
   } finally {
     // Stopped before their database goes away.

@@ -5,6 +5,7 @@ import '@mantine/core/styles/global.layer.css';
 
 import { createTheme, localStorageColorSchemeManager, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { ClientOnly } from '../components/client-only.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Must match the key read by public/color-scheme.js before the app starts. */
@@ -40,9 +41,12 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
     >
-      <Suspense fallback={null}>
-        <Notifications position="top-right" zIndex={1000} />
-      </Suspense>
+      {/* Not prerendered (web/src/app/prerender.tsx): a lazy chunk, and nothing to show before a toast. */}
+      <ClientOnly placeholder={null}>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" zIndex={1000} />
+        </Suspense>
+      </ClientOnly>
       {children}
     </MantineProvider>
   );

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database.ts';
 import { drivers, trips, users } from '../../db/schema/index.ts';
@@ -135,13 +135,16 @@ export function createTripListingRepository(db: Database) {
     const listOrder = [asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id)];
     // The page's ids first, then their rows: skipping `offset` trips walks only the index entries
     // (trips_pickup_order_idx for staff, index-only), not offset rows joined with users and drivers.
+    // Every trip, unsearched, any month: the rollups say in which month the page starts.
+    const start = shape.scopeKeys === 'all' && !shape.month && !shape.search ? rollups.deepPageStart(shape.statuses) : null;
     const pageIds = db
       .select({ id: trips.id })
       .from(trips)
-      .where(where)
+      .where(start ? and(where, gte(trips.pickupDate, start.fromDate)) : where)
       .orderBy(...listOrder)
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      // Drizzle types the offset as a number or placeholder, and writes any SQL given in its place.
+      .offset(start ? (sql`${sql.placeholder('offset')}::bigint - ${start.tripsBefore}` as unknown as Placeholder) : sql.placeholder('offset'))
       .as('page_ids');
     // An empty name keeps the statement unnamed on the server: PostgreSQL plans it for each call's
     // values (a named one could settle on a generic plan); only Drizzle's building is saved.

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import fc from 'fast-check';
 import { and, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { monthDates, monthRange } from '@vozimo/contract';
-import type { DatabaseHandle } from '../../platform/db/database.ts';
+import type { Database, DatabaseHandle } from '../../platform/db/database.ts';
 import { tripCustomerRollups, tripCustomerTotals, tripMonthRollups, trips } from '../../db/schema/index.ts';
 import type { TripStatus } from '../../db/schema/trips.ts';
 import { computePriceBreakdown } from '../pricing/ports.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
+import { openDatabase } from '../../platform/db/open-database.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
 import { insertTrip, TEST_PERCENTAGES } from '../../../test/trip-factories.ts';
 import { createTripListingRepository, type TripListingRepository } from './trip-listing.repository.ts';
@@ -59,6 +60,28 @@ async function expectFiguresMatchTrips(): Promise<void> {
         offset: 0,
       });
       expect(listed, `count of ${month ?? 'all months'} in ${statuses.join(',') || 'any status'}`).toBe(await countFromTrips(month, statuses));
+    }
+  }
+  await expectPagesMatchTrips();
+}
+
+/** The trips in list order, read directly: what every page of the trips list must show. */
+async function idsFromTrips(statuses: TripStatus[]): Promise<number[]> {
+  const rows = await db()
+    .select({ id: trips.id })
+    .from(trips)
+    .where(statuses.length > 0 ? inArray(trips.status, statuses) : undefined)
+    .orderBy(asc(trips.pickupDate), asc(trips.pickupTime), asc(trips.id));
+  return rows.map((row) => row.id);
+}
+
+/** Staff's pages without a month start where the rollups say (deepPageStart): every offset shows the right trips. */
+async function expectPagesMatchTrips(): Promise<void> {
+  for (const statuses of STATUS_FILTERS) {
+    const all = await idsFromTrips(statuses);
+    for (let offset = 0; offset <= all.length + 1; offset++) {
+      const { rows } = await listing.listTrips({ scope: ALL, month: null, statuses, search: null, limit: 2, offset });
+      expect(rows.map((row) => row.id), `page at ${offset} in ${statuses.join(',') || 'any status'}`).toEqual(all.slice(offset, offset + 2));
     }
   }
 }
@@ -166,6 +189,66 @@ describe('trip rollups', () => {
     expect((await listing.tripStats(ALL, monthRange('2030-07'))).customers).toBe(customersBefore - 1);
     await expectRollupsMatchTrips();
     await db().delete(trips).where(gte(trips.pickupDate, '2030-07-01'));
+    await expectRollupsMatchTrips();
+  });
+});
+
+describe('trip rollups under concurrent writes', () => {
+  /**
+   * Bookings, status changes, edits, cancellations and bulk changes of one month's trips by many
+   * people at once all move the same rollup rows. On PostgreSQL they really overlap (a pool of 20
+   * connections, as many as two server processes have): each transaction holds its row locks a
+   * moment after its write, so the others queue on them. No transaction may fail (a deadlock would
+   * be a 500 to a user) and no change may be lost.
+   */
+  it('lose no change and deadlock on nothing when many transactions move the same months at once', { timeout: 60_000 }, async () => {
+    const agent = { agentUserId: cast.users.agent.id, agencyId: cast.agency.id };
+    const june = await Promise.all(
+      ['2030-06-03', '2030-06-04', '2030-06-05', '2030-06-06'].map((pickupDate, index) =>
+        insertTrip(db(), { ...agent, status: 'confirmed', pickupDate, customerEmail: `regular-${index % 2}@example.com`, withHistory: false }),
+      ),
+    );
+    const july = await Promise.all(
+      ['2030-07-03', '2030-07-04', '2030-07-05'].map((pickupDate) => insertTrip(db(), { ...agent, status: 'confirmed', pickupDate, customerEmail: 'regular-0@example.com', withHistory: false })),
+    );
+    const writers = handle.connection.kind === 'postgres' ? await openDatabase({ kind: 'postgres', url: handle.connection.url, poolSize: 20 }) : null;
+    onTestFinished(() => writers?.close());
+    const inTransaction = (write: (tx: Database) => Promise<unknown>) =>
+      (writers?.db ?? db()).transaction(async (tx) => {
+        await write(tx);
+        // PGlite runs one transaction at a time; on PostgreSQL the others queue on this one's locks.
+        if (handle.kind === 'postgres') await tx.execute(sql`select pg_sleep(0.02)`);
+      });
+
+    // Different trips for each kind of write, so that only the rollup rows they share order them.
+    const bothMonths = [june[0]!, june[1]!, july[0]!].map((trip) => trip.id);
+    const movers = [july[1]!, july[2]!];
+    const completing = [june[2]!, june[3]!];
+    const writes = Array.from({ length: 40 }, (_, i) => {
+      const round = Math.floor(i / 8);
+      switch (i % 8) {
+        case 0: // a new booking by a returning customer
+          return inTransaction((tx) => insertTrip(tx, { ...agent, status: 'pending_payment', pickupDate: '2030-06-15', customerEmail: `regular-${round % 3}@example.com`, withHistory: false }));
+        case 1: // a new customer's booking in the same month
+          return inTransaction((tx) => insertTrip(tx, { ...agent, status: 'confirmed', pickupDate: '2030-06-16', customerEmail: `new-${i}@example.com`, withHistory: false }));
+        case 2: // a trip completed, or put back
+          return inTransaction((tx) => tx.update(trips).set({ status: round % 2 === 0 ? 'completed' : 'confirmed' }).where(eq(trips.id, completing[round % 2]!.id)));
+        case 4: // a trip moved from July to June, or back
+          return inTransaction((tx) => tx.update(trips).set({ pickupDate: round % 2 === 0 ? '2030-06-20' : '2030-07-20' }).where(eq(trips.id, movers[round % 2]!.id)));
+        case 6: // a booking made and taken back in one go
+          return inTransaction(async (tx) => {
+            const made = await insertTrip(tx, { ...agent, status: 'draft', pickupDate: '2030-07-21', customerEmail: 'regular-1@example.com', withHistory: false });
+            await tx.delete(trips).where(eq(trips.id, made.id));
+          });
+        default: // 3, 5, 7: many trips of both months changed in one statement, locked in id order first as the app does (lockTripsInIdOrder)
+          return inTransaction(async (tx) => {
+            await tx.select({ id: trips.id }).from(trips).where(inArray(trips.id, bothMonths)).orderBy(asc(trips.id)).for('update');
+            await tx.update(trips).set({ payoutRaiseCents: i }).where(inArray(trips.id, bothMonths));
+          });
+      }
+    });
+    const outcomes = await Promise.allSettled(writes);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
     await expectRollupsMatchTrips();
   });
 });

@@ -34,6 +34,26 @@ export function createTripRollupsRepository(db: Database) {
 
   return {
     /**
+     * Where a page of every trip in list order (pickup date first) can start reading: the first
+     * day of the month that holds trip number `offset` (a placeholder), and how many trips the
+     * months before it hold. The rollups count the trips of each pickup month, so a deep page
+     * walks the index from that month on instead of from the first trip (ADR 0027). Both are
+     * scalar subqueries of the page's own statement, so they see the same snapshot as the page.
+     * `statuses`: whether the page is limited to the statuses of the 'statuses' placeholder.
+     */
+    deepPageStart(statuses: boolean): { fromDate: SQL; tripsBefore: SQL } {
+      const months = sql`select ${tripMonthRollups.month} as month, sum(${tripMonthRollups.pickupTrips}) as trips
+        from ${tripMonthRollups}
+        ${statuses ? sql`where ${tripMonthRollups.status} = any(${sql.placeholder('statuses')}::trip_status[])` : sql``}
+        group by ${tripMonthRollups.month}`;
+      const running = sql`select month, coalesce(sum(trips) over (order by month rows between unbounded preceding and 1 preceding), 0) as before
+        from (${months}) months`;
+      const start = (column: 'month' | 'before') =>
+        sql`(select ${sql.raw(column)} from (${running}) running where before <= ${sql.placeholder('offset')}::bigint order by month desc limit 1)`;
+      return { fromDate: sql`coalesce(${start('month')}, '-infinity'::date)`, tripsBefore: sql`coalesce(${start('before')}, 0)::bigint` };
+    },
+
+    /**
      * How many trips have their local pickup in the month (first day given; null: any month) and
      * one of the statuses (none given: any).
      */

@@ -4,6 +4,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from '../../db/schema/index.ts';
 import type { Database, DatabaseHandle } from './database.ts';
+import { copyEmptyCluster, emptyClusterDir } from './empty-cluster.ts';
 import { lockDataDir } from './lock-file.ts';
 import { SERVER_ROOT } from '../server-root.ts';
 
@@ -11,17 +12,26 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'src/db/migrations');
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir: null` keeps the embedded database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  | {
+      kind: 'pglite';
+      /** `null` keeps the embedded database in memory (tests). */
+      dataDir: string | null;
+      /**
+       * An empty cluster that a first start on `dataDir` copies instead of running initdb
+       * (platform/db/empty-cluster.ts). By default the one the build writes; `null` runs initdb.
+       */
+      emptyCluster?: string | null;
+    };
 
 /**
  * PostgreSQL's settings for the embedded database, added to PGlite's own. PGlite's default
  * shared_buffers (128 MB) is touched at start and stays resident: WebAssembly memory never shrinks.
  * The database files are read through the operating system's page cache anyway (which resident
- * memory does not count), so a smaller buffer pool costs little speed and saves ~110 MB of RSS
- * (docs/performance.md, "The embedded database").
+ * memory does not count), so a small buffer pool costs little speed: at 16 MB the process keeps
+ * ~112 MB less than at the default, and the mixed load on 100,000 trips ran no slower than at 32 MB
+ * (docs/performance.md, "The embedded database"; ADR 0029, 0030).
  */
-const PGLITE_EXTRA_START_PARAMS = ['-c', 'shared_buffers=32MB'];
+const PGLITE_EXTRA_START_PARAMS = ['-c', 'shared_buffers=16MB'];
 
 /** The advisory lock every process takes to migrate: one number, "vozimo migrations" in ASCII. */
 const MIGRATION_LOCK_KEY = 0x766f7a696d6f;
@@ -68,10 +78,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const release = options.dataDir ? lockDataDir(path.resolve(options.dataDir, 'pglite')) : () => {};
+  const pgDataDir = options.dataDir ? path.resolve(options.dataDir, 'pglite') : null;
+  const release = pgDataDir ? lockDataDir(pgDataDir) : () => {};
   try {
     const pgliteOptions = { startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS] };
-    const client = options.dataDir ? new PGlite(path.resolve(options.dataDir, 'pglite'), pgliteOptions) : new PGlite(pgliteOptions);
+    if (pgDataDir) copyEmptyCluster(pgDataDir, options.emptyCluster === undefined ? emptyClusterDir() : options.emptyCluster);
+    const client = pgDataDir ? new PGlite(pgDataDir, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
     const pgliteDb = drizzlePglite(client, { schema });
     await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -14,12 +14,25 @@ const MISSING_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="
 const isSourceMap = (pathName: string) => pathName.toLowerCase().endsWith('.map');
 
 /**
+ * The landing page prerendered at build (web/build/prerender-landing.ts, ADR 0031): its HTML is drawn
+ * before any JavaScript arrives. Only for the landing page's own URLs; every other page gets the
+ * empty shell, so a deep link never shows the landing page first.
+ */
+const LANDING_PAGE_FILE = 'index.landing.html';
+const LANDING_PATHS = new Set(['/', '/home']);
+/** As the client router matches it: case-insensitive, a trailing slash allowed. */
+const isLandingPath = (pathname: string) => LANDING_PATHS.has(pathname.toLowerCase().replace(/(.)\/$/, '$1'));
+
+/**
  * Serves the built single-page app from one origin with the API. Hashed assets are cached for a
  * year, immutable, and sent precompressed (brotli or gzip, made at build); every other non-API GET
- * gets index.html so client-side routes survive a reload.
+ * gets index.html so client-side routes survive a reload, and the landing page's URLs its prerendered
+ * HTML.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string | null): Promise<void> {
   const built = webDistDir !== null && existsSync(path.join(webDistDir, 'index.html'));
+  // A development build or an older one has none: the landing page then gets the shell like every page.
+  const landingPrerendered = built && existsSync(path.join(webDistDir!, LANDING_PAGE_FILE));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir!,
@@ -54,6 +67,6 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(landingPrerendered && isLandingPath(pathname) ? LANDING_PAGE_FILE : 'index.html');
   });
 }

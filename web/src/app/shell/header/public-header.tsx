@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import { lazy } from 'react';
 import { Link } from 'react-router';
 import { QueryBoundary } from '../../query-boundary.tsx';
+import { ClientOnly } from '../../../components/client-only.tsx';
 import { Logo } from '../../../components/logo.tsx';
 
 // Loaded after the page renders: on the landing page it brings TanStack Query, which the page itself
@@ -17,9 +18,12 @@ export function PublicHeader() {
           <Anchor component={Link} to="/" underline="never">
             <Logo size={30} />
           </Anchor>
-          <QueryBoundary>
-            <HeaderAccountButton />
-          </QueryBoundary>
+          {/* Not in the prerendered landing page: it needs the visitor's session (ADR 0031). */}
+          <ClientOnly placeholder={null}>
+            <QueryBoundary>
+              <HeaderAccountButton />
+            </QueryBoundary>
+          </ClientOnly>
         </Group>
       </Container>
     </Box>

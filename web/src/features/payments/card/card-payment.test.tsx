@@ -42,7 +42,7 @@ interface Calls {
 }
 
 /** Answers the card form's calls; records them. */
-function stubApi(answers: { intent?: () => Response; confirm?: () => Response }) {
+function stubApi(answers: { intent?: () => Response | Promise<Response>; confirm?: () => Response }) {
   const calls: Calls[] = [];
   vi.stubGlobal(
     'fetch',
@@ -84,6 +84,18 @@ describe('the TEST MODE card form', () => {
     renderForm();
     expect(await screen.findByRole('button', { name: 'Pay now €16.88' })).toBeTruthy();
     expect(calls).toEqual([{ url: '/api/create-payment-intent/41/?token=secret%20token%2F%2B', method: 'POST', body: undefined }]);
+  });
+
+  it('shows the card fields at once, with Pay now waiting until the payment is opened', async () => {
+    let openPayment: (response: Response) => void = () => {};
+    stubApi({ intent: () => new Promise<Response>((resolve) => (openPayment = resolve)) });
+    renderForm();
+    expect(await screen.findByLabelText('Card number')).toBeTruthy();
+    const payNow = screen.getByRole('button', { name: /Pay now €16\.88/ });
+    expect(payNow.hasAttribute('disabled')).toBe(true);
+    expect(within(payNow).getByLabelText('Preparing the payment form')).toBeTruthy();
+    openPayment(jsonResponse({ clientSecret: 'pi_1_secret_2' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay now €16.88' }).hasAttribute('disabled')).toBe(false));
   });
 
   it('resumes the open payment without asking for another', async () => {

@@ -6,20 +6,22 @@ interface PayNowButtonProps {
   depositGross: string;
   /** The payment is being confirmed (or the browser is leaving for the result): the spinner shows. */
   busy: boolean;
+  /** The payment is still being opened: the spinner shows, named for that. */
+  preparing?: boolean;
   disabled?: boolean;
 }
 
 /** 'Pay now' with the euro total (spec section 2), a spinner while busy. Submits its form. */
-export function PayNowButton({ depositGross, busy, disabled = false }: PayNowButtonProps) {
+export function PayNowButton({ depositGross, busy, preparing = false, disabled = false }: PayNowButtonProps) {
   return (
     <Button
       type="submit"
       size="md"
       fullWidth
-      loading={busy}
+      loading={busy || preparing}
       disabled={disabled}
       leftSection={<IconLock size={18} aria-hidden />}
-      loaderProps={{ 'aria-label': 'Paying' }}
+      loaderProps={{ 'aria-label': preparing ? 'Preparing the payment form' : 'Paying' }}
     >
       Pay now {formatEuros(depositGross)}
     </Button>

@@ -11,7 +11,8 @@ import { CARD_INPUTS, TEST_CARDS, type CardInput } from './test-card-input.ts';
 export const TEST_MODE_NOTICE = 'TEST MODE — no real card is charged';
 
 interface TestCardFormProps {
-  clientSecret: string;
+  /** The payment to confirm; null while it is being opened ('Pay now' waits for it). */
+  clientSecret: string | null;
   depositGross: string;
   returnUrl: string;
 }
@@ -29,6 +30,7 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (clientSecret === null) return;
     setMessage(null);
     confirm.mutate(
       { client_secret: clientSecret, ...card, return_url: returnUrl },
@@ -82,7 +84,7 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
               </Stack>
             </Tabs.Panel>
           </Tabs>
-          <PayNowButton depositGross={depositGross} busy={confirm.isPending || leaving} />
+          <PayNowButton depositGross={depositGross} busy={confirm.isPending || leaving} preparing={clientSecret === null} />
           <PaymentMessage message={message} />
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@m
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { ClientOnly } from '../../../components/client-only.tsx';
 import { CssButtonLink } from '../../../components/css-button.tsx';
 import { PageHead } from '../../../components/page-head.tsx';
 import classes from './landing-page.module.css';
@@ -11,14 +12,21 @@ import { SELLING_POINTS } from './selling-points.ts';
 // (docs/performance.md); the space is reserved so nothing jumps when it arrives.
 const AreaOfOperations = lazy(() => import('./area-of-operations.tsx'));
 
+/** The page's title and description; also written into the prerendered page's head (web/src/app/prerender.tsx). */
+export const LANDING_PAGE_HEAD = {
+  title: 'Private transfers and day trips in Croatia and Slovenia',
+  description:
+    'Book private door-to-door transfers and sightseeing day trips in Croatia and Slovenia with professional local drivers in clean, modern vehicles.',
+};
+
+/** The space the maps section keeps while its code loads, so nothing below it moves when it arrives. */
+const areaOfOperationsPlaceholder = <Box mih={720} />;
+
 /** / and /home: the hero with the call to book, the three selling points and where we drive. */
 export function LandingPage() {
   return (
     <>
-      <PageHead
-        title="Private transfers and day trips in Croatia and Slovenia"
-        description="Book private door-to-door transfers and sightseeing day trips in Croatia and Slovenia with professional local drivers in clean, modern vehicles."
-      />
+      <PageHead title={LANDING_PAGE_HEAD.title} description={LANDING_PAGE_HEAD.description} />
       <Box
         py={{ base: 56, sm: 96 }}
         style={{
@@ -63,9 +71,12 @@ export function LandingPage() {
           ))}
         </div>
       </Container>
-      <Suspense fallback={<Box mih={720} />}>
-        <AreaOfOperations />
-      </Suspense>
+      {/* Prerendered as its placeholder: its code and styles are in a lazy chunk (ADR 0031). */}
+      <ClientOnly placeholder={areaOfOperationsPlaceholder}>
+        <Suspense fallback={areaOfOperationsPlaceholder}>
+          <AreaOfOperations />
+        </Suspense>
+      </ClientOnly>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
         <Group justify="space-between" gap="md">
           <Stack gap={4}>

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantin
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPickup, type CurrentUser, type PublicTrip } from '@vozimo/contract';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { publicTripQueryOptions } from '../../../api/trips/public-trip-query.ts';
 import { Logo } from '../../../components/logo.tsx';
@@ -58,8 +58,12 @@ export interface PublicTripViewProps extends PublicTripSlots {
 export function PublicTripView({ reference, token, banner, paymentFormShown = true, ...slots }: PublicTripViewProps) {
   const trip = useQuery(publicTripQueryOptions(reference, token));
   const { data: user } = useCurrentUser();
+  // The page is rendered from a deferred copy of the trip: React renders it as a transition, in
+  // slices that let the phone's main thread breathe, rather than in one long task when the trip
+  // arrives (docs/performance.md, "Lighthouse"). Until the first copy is there, it is still loading.
+  const shownTrip = useDeferredValue(trip.data);
 
-  if (trip.isPending) {
+  if (trip.isPending || (trip.isSuccess && shownTrip === undefined)) {
     return (
       <>
         <PageTitle title={`Trip ${reference}`} />
@@ -75,7 +79,7 @@ export function PublicTripView({ reference, token, banner, paymentFormShown = tr
     const missing = isApiError(trip.error) && (trip.error.status === 404 || trip.error.status === 422);
     return missing ? <TripNotFound /> : <TripLoadFailed onRetry={() => void trip.refetch()} />;
   }
-  return <TripPage trip={trip.data} user={user ?? null} banner={banner} paymentFormShown={paymentFormShown} {...slots} />;
+  return <TripPage trip={shownTrip ?? trip.data} user={user ?? null} banner={banner} paymentFormShown={paymentFormShown} {...slots} />;
 }
 
 interface TripPageProps extends PublicTripSlots {
