@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerChunk } from './build/mantine-styles-per-chunk.ts';
+import { preloadPageShell } from './build/preload-page-shell.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
 export default defineConfig({
@@ -14,6 +15,9 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),
     // dist/index.landing.html: the landing page rendered at build, so its first paint needs no JavaScript (ADR 0031).
     prerenderLanding(),
+    // dist/index.trip.html: the shell the server sends with a customer's trip inside, announcing the
+    // trip page's own files so they download with the entry (ADR 0033).
+    preloadPageShell({ file: 'index.trip.html', modules: ['src/app/pages/public-trip-route.tsx', 'src/app/app-query-provider.tsx'] }),
   ],
   server: {
     port: 5173,

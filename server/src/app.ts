@@ -57,6 +57,7 @@ import { testProcessorRoutes } from './modules/payments/test-processor.routes.ts
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { quotesRoutes } from './modules/quotes/quotes.routes.ts';
 import { roundTripsRoutes } from './modules/round-trips/round-trips.routes.ts';
+import { publicTripPageData } from './modules/trips/public-trip-page-data.ts';
 import { tripsRoutes } from './modules/trips/trips.routes.ts';
 import { tripsAdminRoutes } from './modules/trips/trips-admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -248,7 +249,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tripsAdminRoutes, { trips: services.tripRecords });
   await app.register(auditRoutes, { audit: services.audit });
 
-  await registerStaticWeb(app, deps.webDistDir ?? null);
+  await registerStaticWeb(app, deps.webDistDir ?? null, { pageData: [publicTripPageData(services.trips)] });
 
   return app;
 }

@@ -92,6 +92,15 @@ export const publicTripSchema = z.object({
 export type PublicTrip = z.infer<typeof publicTripSchema>;
 
 export const publicTripParamsSchema = z.object({ reference: z.string().max(40) });
+
+/**
+ * The path of the public trip page's data: the reference and the link's secret token. One function
+ * for both sides: the page asks for this path, and the server names its answer by it when it sends
+ * the answer inside the page (server: public-trip-page-data.ts, web: lib/page-data.ts).
+ */
+export function publicTripApiPath(reference: string, token: string): string {
+  return `/api/public/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
+}
 /** A missing token is answered like a wrong one (404), so it is optional here. */
 export const tripTokenQuerySchema = z.object({ token: z.string().max(200).optional().default('') });
 

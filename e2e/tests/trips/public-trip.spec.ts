@@ -45,6 +45,21 @@ test('a customer opens the link without signing in: the summary, dashes for what
   await expectNoSeriousAccessibilityViolations(page);
 });
 
+test('the link brings the trip with the page: nothing asks the API for it, and a reload shows it again (ADR 0033)', async ({ page, request }) => {
+  const trip = await bookTripAsAgent(request);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/api/public/trip/')) asked.push(sent.url());
+  });
+  await page.goto(trip.url);
+  await expect(page.getByRole('heading', { level: 1, name: trip.reference })).toBeVisible();
+  await expect(page.getByTestId('payment-section')).toContainText('Pay the deposit');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: trip.reference })).toBeVisible();
+  await expect(page.getByText('Pending Payment', { exact: true })).toBeVisible();
+  expect(asked).toEqual([]);
+});
+
 test('Copy Payment Link puts the whole link, token and all, on the clipboard', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const trip = await openFreshTripPage(page, request);

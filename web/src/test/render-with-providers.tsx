@@ -30,10 +30,12 @@ interface RenderOptions {
   route?: string;
   /** Preloads the current user (null = signed out); undefined leaves it to load through fetch. */
   user?: CurrentUser | null;
+  /** Another client, e.g. the app's own (lib/query-client.ts) for a test of its freshness rules. */
+  queryClient?: QueryClient;
 }
 
-export function renderWithProviders(ui: ReactElement, { route = '/', user }: RenderOptions = {}) {
-  const queryClient = createTestQueryClient(user);
+export function renderWithProviders(ui: ReactElement, { route = '/', user, queryClient = createTestQueryClient() }: RenderOptions = {}) {
+  if (user !== undefined) queryClient.setQueryData(authKeys.currentUser(), user);
   const result = render(
     <TestProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

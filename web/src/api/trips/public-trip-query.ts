@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { publicTripSchema } from '@vozimo/contract';
+import { publicTripApiPath, publicTripSchema } from '@vozimo/contract';
 import { apiGet } from '../../lib/api-client.ts';
+import { takePageData } from '../../lib/page-data.ts';
 import { tripsKeys } from './trips-keys.ts';
-
-/** The path of the public trip page's data: the reference and the link's secret token. */
-export function publicTripApiPath(reference: string, token: string): string {
-  return `/api/public/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
-}
 
 /** GET /api/public/trip/{reference}?token=: the trip, for anybody holding the link. */
 export function publicTripQueryOptions(reference: string, token: string) {
   return queryOptions({
     queryKey: tripsKeys.publicTrip(reference, token),
     queryFn: ({ signal }) => apiGet(publicTripApiPath(reference, token), publicTripSchema, { signal }),
+    // The server sends the trip inside the page a customer opens from the link (ADR 0033), so the
+    // page's first render shows the trip rather than a loading state.
+    initialData: () => takePageData(publicTripApiPath(reference, token), publicTripSchema),
   });
 }

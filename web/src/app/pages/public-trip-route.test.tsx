@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CurrentUser, PublicTrip } from '@vozimo/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/query-client.ts';
 import { makePublicTrip } from '../../test/fixtures/public-trip.ts';
 import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { PublicTripRoute } from './public-trip-route.tsx';
@@ -36,13 +38,22 @@ function stubApi({ trip, save }: Stub) {
   return saves;
 }
 
-function renderPage(user: CurrentUser | null = null) {
+function renderPage(user: CurrentUser | null = null, queryClient?: QueryClient) {
   return renderWithProviders(
     <Routes>
       <Route path="/trip/:reference" element={<PublicTripRoute />} />
     </Routes>,
-    { route: URL_OF_TRIP, user },
+    { route: URL_OF_TRIP, user, queryClient },
   );
+}
+
+/** What the server puts after #root for a trip page's URL (server/src/platform/http/page-data.ts). */
+function putPageData(path: string, body: unknown) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = 'page-data';
+  element.textContent = JSON.stringify({ path, body });
+  document.body.append(element);
 }
 
 function valueOf(section: string, label: string): string {
@@ -66,6 +77,33 @@ describe('the public trip page', () => {
     renderPage();
     await screen.findByRole('heading', { level: 1, name: 'VZ-7K3Q9A' });
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/public/trip/VZ-7K3Q9A?token=secret%20token%2F%2B');
+  });
+
+  it('shows the trip the server sent inside the page in its first render, without asking for it (ADR 0033)', () => {
+    stubApi({ trip: makePublicTrip({ status: 'confirmed' }) });
+    putPageData('/api/public/trip/VZ-7K3Q9A?token=secret%20token%2F%2B', makePublicTrip());
+    // The app's own client: the trip just served is fresh by its rules, so it is not asked for again.
+    renderPage(null, createQueryClient());
+    // No waiting: the first render has the trip, with no loading state before it.
+    expect(screen.getByRole('heading', { level: 1, name: 'VZ-7K3Q9A' })).toBeTruthy();
+    expect(screen.getByText('Pending Payment')).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/public/trip/'))).toEqual([]);
+    expect(document.getElementById('page-data')).toBeNull();
+  });
+
+  it("asks the API when the page came with another link's trip, or with one that does not fit the contract", async () => {
+    for (const [path, body] of [
+      ['/api/public/trip/VZ-7K3Q9A?token=another', makePublicTrip({ status: 'confirmed' })],
+      ['/api/public/trip/VZ-7K3Q9A?token=secret%20token%2F%2B', { reference: 'VZ-7K3Q9A' }],
+    ] as const) {
+      stubApi({ trip: makePublicTrip() });
+      putPageData(path, body);
+      const { unmount } = renderPage();
+      expect(await screen.findByText('Pending Payment')).toBeTruthy();
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/public/trip/VZ-7K3Q9A?token=secret%20token%2F%2B');
+      unmount();
+      document.getElementById('page-data')?.remove();
+    }
   });
 
   it('shows the summary, with a dash for each empty value', async () => {

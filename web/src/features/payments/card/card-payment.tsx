@@ -32,30 +32,24 @@ export function CardPayment({ trip }: { trip: CardPaymentTrip }) {
 
   const clientSecret = supplied ?? intent.data?.clientSecret ?? null;
   const returnUrl = paymentReturnUrl(window.location.origin, trip.trip_id, trip.reference, trip.token);
-  if (clientSecret === null) {
-    if (intent.isError) {
-      // A refusal says why (e.g. a payment of this trip is already being processed); anything else does not.
-      const reason = isApiError(intent.error) && intent.error.status === 409 ? intent.error.message : 'The payment form could not be opened.';
-      return (
-        <Group justify="space-between" gap="sm">
-          <Text size="sm">{reason}</Text>
-          <Button variant="light" onClick={() => void intent.refetch()} loading={intent.isFetching}>
-            Try again
-          </Button>
-        </Group>
-      );
-    }
-    // The test form needs the payment only to pay: it shows at once, so nothing on the page moves
-    // when the payment arrives (docs/performance.md, "Lighthouse"), and 'Pay now' waits for it.
-    if (trip.card_processor === 'test') {
-      return <TestCardForm clientSecret={null} depositGross={trip.deposit_gross} returnUrl={returnUrl} />;
-    }
-    return <QueryLoader label="Preparing the payment form" size="sm" py="md" />;
+  if (clientSecret === null && intent.isError) {
+    // A refusal says why (e.g. a payment of this trip is already being processed); anything else does not.
+    const reason = isApiError(intent.error) && intent.error.status === 409 ? intent.error.message : 'The payment form could not be opened.';
+    return (
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{reason}</Text>
+        <Button variant="light" onClick={() => void intent.refetch()} loading={intent.isFetching}>
+          Try again
+        </Button>
+      </Group>
+    );
   }
-
+  // The test form needs the payment only to pay: it shows at once, so nothing on the page moves
+  // when the payment arrives (docs/performance.md, "Lighthouse"), and 'Pay now' waits for it.
   if (trip.card_processor === 'test') {
     return <TestCardForm clientSecret={clientSecret} depositGross={trip.deposit_gross} returnUrl={returnUrl} />;
   }
+  if (clientSecret === null) return <QueryLoader label="Preparing the payment form" size="sm" py="md" />;
   if (!trip.stripe_public) return <PaymentPreparationFailed />;
   return (
     <PaymentPreparationBoundary>

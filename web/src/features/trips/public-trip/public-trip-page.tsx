@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantin
 import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatPickup, type CurrentUser, type PublicTrip } from '@vozimo/contract';
-import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { publicTripQueryOptions } from '../../../api/trips/public-trip-query.ts';
 import { Logo } from '../../../components/logo.tsx';
@@ -89,7 +89,9 @@ interface TripPageProps extends PublicTripSlots {
   paymentFormShown: boolean;
 }
 
-function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerButton }: TripPageProps) {
+// Memoized: the view re-renders when the signed-in user's query settles, which for a customer (no
+// session) changes nothing here, and the whole page again was a long task on a phone.
+const TripPage = memo(function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerButton }: TripPageProps) {
   const [editing, setEditing] = useState(false);
   const shownOfferButton = canOfferToDrivers(trip, user?.is_staff ?? false) ? offerButton?.(trip) : null;
 
@@ -168,7 +170,7 @@ function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerB
       )}
     </Container>
   );
-}
+});
 
 /**
  * What the customer has to pay, first on the page (on a phone above the summary, beside it on a
