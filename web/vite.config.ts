@@ -42,6 +42,10 @@ export default defineConfig({
             { name: 'router', test: /[\\/]node_modules[\\/]react-router[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // The contract's small shared helpers (money, dates, statuses, errors) in one chunk, not a
+            // dozen tiny ones each costing a request and a name in the entry's import map; each
+            // area's schemas stay with the pages that use them (ADR 0033).
+            { name: 'contract-common', test: /[\\/]contract[\\/]src[\\/]common[\\/]/ },
           ],
         },
       },

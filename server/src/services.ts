@@ -96,7 +96,7 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
   const poiCategoriesAdmin = createPoiCategoriesAdminService({ repo: poiAdminRepo, now });
   const pointsOfInterestAdmin = createPointsOfInterestAdminService({ repo: poiAdminRepo, uploads, now });
   const roundTripsAdmin = createRoundTripsAdminService({ repo: createRoundTripsAdminRepository(db), uploads, catalogue, pointsOfInterest: pointsOfInterestAdmin, now });
-  const quotes = createQuotesService({ repo: createQuotesRepository(db), pricing, catalogue, roundTrips, places, routePlanner, now });
+  const quotes = createQuotesService({ repo: createQuotesRepository(db), pricing, roundTrips, places, routePlanner, now });
 
   const paymentsRepo = createPaymentsRepository(db);
   const trips = createTripsService({

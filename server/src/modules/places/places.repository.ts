@@ -1,4 +1,4 @@
-import { and, between, eq } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
 import { poiCategoryJoin, poiWithCategoryColumns } from '../../db/poi-with-category.ts';
 import { pointsOfInterest } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -14,6 +14,28 @@ export interface GeoBox {
 }
 
 export function createPlacesRepository(db: Database) {
+  /**
+   * Every quote reads this: built by Drizzle once and executed with the box's corners (building it
+   * per request cost quotes CPU, docs/performance.md). Named, so PostgreSQL plans it once per
+   * connection: the points are few and unindexed by place, one plan suits every box.
+   */
+  const activePoisInBox = db
+    .select({
+      ...poiWithCategoryColumns,
+      minDurationMinutes: pointsOfInterest.minDurationMinutes,
+      maxDurationMinutes: pointsOfInterest.maxDurationMinutes,
+    })
+    .from(pointsOfInterest)
+    .innerJoin(...poiCategoryJoin)
+    .where(
+      and(
+        eq(pointsOfInterest.isActive, true),
+        between(pointsOfInterest.lat, sql.placeholder('minLat'), sql.placeholder('maxLat')),
+        between(pointsOfInterest.lng, sql.placeholder('minLng'), sql.placeholder('maxLng')),
+      ),
+    )
+    .prepare('active_pois_in_box');
+
   return {
     /** Counts a place search from `address` in `window` when fewer than `max` were; answers whether it was counted (shared by every process). */
     async takeSearchHit(address: string, window: SearchWindow, max: number): Promise<boolean> {
@@ -22,21 +44,7 @@ export function createPlacesRepository(db: Database) {
 
     /** Active points of interest inside the box, with their category's name and colour. */
     async listActivePoisInBox(box: GeoBox) {
-      return db
-        .select({
-          ...poiWithCategoryColumns,
-          minDurationMinutes: pointsOfInterest.minDurationMinutes,
-          maxDurationMinutes: pointsOfInterest.maxDurationMinutes,
-        })
-        .from(pointsOfInterest)
-        .innerJoin(...poiCategoryJoin)
-        .where(
-          and(
-            eq(pointsOfInterest.isActive, true),
-            between(pointsOfInterest.lat, box.minLat, box.maxLat),
-            between(pointsOfInterest.lng, box.minLng, box.maxLng),
-          ),
-        );
+      return activePoisInBox.execute({ ...box });
     },
   };
 }

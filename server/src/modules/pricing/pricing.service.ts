@@ -173,6 +173,18 @@ export function createPricingService({ repo, vehicleTypes }: PricingServiceDeps)
       return toPercentages(settings, agencyPercentBp ?? settings.agency_percent_bp);
     },
 
+    /**
+     * For the quotes area, which checked its caller's permission: `percentagesFor(agencyId)` and the
+     * vehicle types quotes offer with their tariffs (the catalogue's vehicleTypesForPricing), read
+     * in one round trip because every quote needs both.
+     */
+    async quotePricingFor(agencyId: number | null): Promise<{ percentages: PricePercentages | null; vehicleTypes: VehicleTypeRow[] }> {
+      const { values, agencyPercentBp, vehicleTypes } = await repo.loadQuoteInputs(agencyId);
+      const settings = parseSettings(values);
+      const percentages = agencyId !== null && agencyPercentBp === null ? null : toPercentages(settings, agencyPercentBp ?? settings.agency_percent_bp);
+      return { percentages, vehicleTypes };
+    },
+
     async getSettings(actor: Actor): Promise<PricingSettings> {
       authorize(actor, 'pricing.manage');
       return loadSettings();

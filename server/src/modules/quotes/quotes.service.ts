@@ -9,7 +9,7 @@ import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { bodyFieldErrors, type BodyField } from '../../platform/http/app-error.ts';
 import type { RoutePlanner } from '../../platform/maps/maps.ts';
-import type { CatalogueService, VehicleTypeRow } from '../catalogue/ports.ts';
+import type { VehicleTypeRow } from '../catalogue/ports.ts';
 import type { PlacesService } from '../places/ports.ts';
 import {
   breakdownInvariantViolations,
@@ -58,8 +58,8 @@ export interface QuoteForBooking {
 
 export interface QuotesServiceDeps {
   repo: QuotesRepository;
-  pricing: Pick<PricingService, 'percentagesFor'>;
-  catalogue: Pick<CatalogueService, 'vehicleTypesForPricing'>;
+  /** The percentages and the offered vehicle types (the catalogue's) in one round trip. */
+  pricing: Pick<PricingService, 'quotePricingFor'>;
   roundTrips: Pick<RoundTripsService, 'findForPricing'>;
   places: Pick<PlacesService, 'listPoisNearRoute'>;
   routePlanner: RoutePlanner;
@@ -77,18 +77,21 @@ function offerFrom(vehicleTypeId: number, price: TripPrice): StoredOffer {
 }
 
 export function createQuotesService(deps: QuotesServiceDeps) {
-  const { repo, pricing, catalogue, roundTrips, places, routePlanner, now } = deps;
+  const { repo, pricing, roundTrips, places, routePlanner, now } = deps;
 
-  /** Agents price with their own agency's commission; staff may price for any agency (or none). */
+  /**
+   * Agents price with their own agency's commission; staff may price for any agency (or none).
+   * With it, the vehicle types on offer: both come in one round trip.
+   */
   async function pricingContext(actor: Actor, requestedAgencyId: number | null | undefined) {
     let agencyId = actor.agencyId;
     if (requestedAgencyId != null && requestedAgencyId !== actor.agencyId) {
       if (!can(actor, 'quote.priceForOtherAgency')) throw bodyFieldErrors([{ field: 'agency_id', message: QUOTE_MESSAGES.otherAgency }]);
       agencyId = requestedAgencyId;
     }
-    const percentages = await pricing.percentagesFor(agencyId);
+    const { percentages, vehicleTypes } = await pricing.quotePricingFor(agencyId);
     if (!percentages) throw bodyFieldErrors([{ field: 'agency_id', message: QUOTE_MESSAGES.agencyNotFound }]);
-    return { agencyId, percentages };
+    return { agencyId, percentages, vehicleTypes };
   }
 
   /** Replaces the user's own, still valid quote in place (the form keeps its id), else stores a new one. */
@@ -113,9 +116,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
       const start = { lat: request.start_loc.lat, lng: request.start_loc.lng };
       const end = { lat: request.end_loc.lat, lng: request.end_loc.lng };
       // Independent lookups at once: with a remote route service the route hides the queries' time.
-      const [{ agencyId, percentages }, vehicleTypes, direct] = await Promise.all([
+      const [{ agencyId, percentages, vehicleTypes }, direct] = await Promise.all([
         pricingContext(actor, request.agency_id),
-        catalogue.vehicleTypesForPricing(),
         planDrivingRoute(routePlanner, [start, end]),
       ]);
       const fitting = requireOffers(fittingVehicleTypes(vehicleTypes, request.passengers));
@@ -175,9 +177,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
     /** POST /api/update_round_trip/: the round trip's fixed prices for the fitting vehicle types, plus its optional stop. */
     async quoteRoundTrip(actor: Actor, request: UpdateRoundTripRequestParsed): Promise<UpdateRoundTripResponse> {
       authorize(actor, 'trip.create');
-      const [{ agencyId, percentages }, vehicleTypes, record] = await Promise.all([
+      const [{ agencyId, percentages, vehicleTypes }, record] = await Promise.all([
         pricingContext(actor, request.agency_id),
-        catalogue.vehicleTypesForPricing(),
         roundTrips.findForPricing(request.round_trip_id),
       ]);
       if (!record) throw bodyFieldErrors([{ field: 'round_trip_id', message: QUOTE_MESSAGES.roundTripNotFound }]);

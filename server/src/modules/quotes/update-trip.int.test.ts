@@ -99,6 +99,15 @@ describe('POST /api/update_trip/', () => {
     expect(quote.pois[0]!.distance_along_route).toBeLessThan(quote.pois[1]!.distance_along_route);
   });
 
+  it('lists no points when the route passes none, and prices it all the same', async () => {
+    const agent = await signedIn(otherAgent.username);
+    const res = await agent.request('POST', '/api/update_trip/', splitToDubrovnik({ start_loc: ZAGREB, end_loc: MUNICH }));
+    expect(res.statusCode, res.body).toBe(200);
+    const quote = res.json<UpdateTripResponse>();
+    expect(quote.pois).toEqual([]);
+    expect(quote.vehicle_types.map((v) => v.vehicle_type_id)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('offers only vehicles with a seat for everyone and selects the smallest (Van for five)', async () => {
     const agent = await signedIn(cast.users.agent.username);
     const quote = (await agent.request('POST', '/api/update_trip/', splitToDubrovnik({ passengers: 5 }))).json<UpdateTripResponse>();

@@ -16,6 +16,8 @@ declare global {
   }
 }
 
+const loadAuthOverrideApi = () => import('./auth-override-api.ts');
+
 export function installAuthOverrideConsole(): void {
   window.vozimoAuthOverride = {
     // The code behind the helper loads on use: it is installed on every page, the landing page included,
@@ -23,13 +25,11 @@ export function installAuthOverrideConsole(): void {
     // index: a dynamic import of that keeps every schema of every area, in one chunk that each page
     // then downloads and runs.
     async set(request) {
-      const { setAuthOverride } = await import('./auth-override-api.ts');
-      await setAuthOverride(request);
+      await (await loadAuthOverrideApi()).setAuthOverride(request);
       window.location.reload();
     },
     async clear() {
-      const { clearAuthOverride } = await import('./auth-override-api.ts');
-      await clearAuthOverride();
+      await (await loadAuthOverrideApi()).clearAuthOverride();
       window.location.reload();
     },
   };
