@@ -2,14 +2,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, loginAttempts, passwordResetRequests, rateLimitCounters, sessions } from './db/schema/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
-import { outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
-import { createOfflineRoutePlanner } from './platform/maps/offline-route-planner.ts';
-import { sharedOfflinePlaceSearch } from './platform/maps/offline-place-search.ts';
-import { createTestCardProcessor } from './platform/payments/test-card-processor.ts';
-import { createUploadStorage } from './platform/uploads/upload-storage.ts';
-import { createServices } from './services.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { insertUser } from '../test/factories.ts';
+import { createTestServices } from '../test/test-services.ts';
 
 // Issue 17 (housekeeping): expired quotes, sessions and sign-in attempts were never deleted.
 
@@ -53,18 +48,7 @@ describe('the housekeeping sweep', () => {
       { limitName: 'places.search', key: 'hk-current', windowStart: NOW, hits: 3, expiresAt: hoursAgo(-0.01) },
     ]);
 
-    const services = createServices({
-      db: ctx.db,
-      now: () => NOW,
-      routePlanner: createOfflineRoutePlanner(),
-      placeSearch: sharedOfflinePlaceSearch(),
-      cardProcessor: createTestCardProcessor({ db: ctx.db }),
-      publicUrl: 'http://localhost:3000',
-      mail: outboxOnlyDelivery,
-      actorCacheMs: 0,
-      log: ctx.app.log,
-      uploads: createUploadStorage(ctx.uploadsDir),
-    });
+    const services = createTestServices(ctx, { now: () => NOW });
     const deleted = await runHousekeeping(services, ctx.db, () => NOW);
     expect(deleted).toMatchObject({ sessions: 1, loginAttempts: 1, passwordResetRequests: 1, idempotencyKeys: 1, rateLimitCounters: 1 });
 

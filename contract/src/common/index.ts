@@ -11,3 +11,4 @@ export * from './trip-counts.ts';
 export * from './bank-account.ts';
 export * from './review-decision.ts';
 export * from './idempotency.ts';
+export * from './page-data.ts';

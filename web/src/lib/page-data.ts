@@ -1,7 +1,5 @@
+import { PAGE_DATA_ELEMENT_ID } from '@vozimo/contract';
 import type { z } from 'zod';
-
-/** The element the server puts the page's first data in (server/src/platform/http/page-data.ts). */
-const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 interface PageData {
   path: string;

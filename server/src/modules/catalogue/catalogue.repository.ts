@@ -1,17 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
 import { poiCategories, vehicleTypes } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { vehicleTypeOfferOrder, vehicleTypeOnOffer } from './vehicle-types-on-offer.ts';
 
 export type VehicleTypeRow = typeof vehicleTypes.$inferSelect;
 
 export function createCatalogueRepository(db: Database) {
   return {
-    /** Smallest first, then cheapest: the order the trip form shows the cards in. */
+    /** Every type, retired ones too: smallest first, then cheapest, the order the trip form shows the cards in. */
     async listVehicleTypes(): Promise<VehicleTypeRow[]> {
       return db
         .select()
         .from(vehicleTypes)
-        .orderBy(asc(vehicleTypes.maxPassengers), asc(vehicleTypes.pricePerKmCents), asc(vehicleTypes.id));
+        .orderBy(...vehicleTypeOfferOrder);
+    },
+
+    /** The types quotes offer, in their order. */
+    async listVehicleTypesOnOffer(): Promise<VehicleTypeRow[]> {
+      return db
+        .select()
+        .from(vehicleTypes)
+        .where(vehicleTypeOnOffer)
+        .orderBy(...vehicleTypeOfferOrder);
     },
 
     /** The trip form's filter: a retired category is left out (its points keep it and are still offered). */

@@ -34,7 +34,7 @@ export function createCatalogueService({ repo }: { repo: CatalogueRepository }) 
      * tariff. A retired type is not offered; quotes and trips that have it keep it.
      */
     async vehicleTypesForPricing(): Promise<VehicleTypeRow[]> {
-      return (await repo.listVehicleTypes()).filter((type) => type.isActive);
+      return repo.listVehicleTypesOnOffer();
     },
   };
 }

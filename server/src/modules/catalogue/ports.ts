@@ -2,6 +2,8 @@
 // vehicle type with its tariff, and how a stored picture name becomes a URL.
 export type { CatalogueService } from './catalogue.service.ts';
 export type { VehicleTypeRow } from './catalogue.repository.ts';
+// Which types quotes offer and in what order, for a statement that reads them with its own rows.
+export { vehicleTypeOfferOrder, vehicleTypeOnOffer } from './vehicle-types-on-offer.ts';
 export { publicImageUrl } from './image-url.ts';
 // The back office's vehicle types: the pricing area reads every type's tariff through it.
 export type { VehicleTypesAdminService } from './vehicle-types-admin.service.ts';

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import { agencies, auditEvents, settings, users, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
-import type { VehicleTypeRow } from '../catalogue/ports.ts';
+import { vehicleTypeOfferOrder, vehicleTypeOnOffer, type VehicleTypeRow } from '../catalogue/ports.ts';
 import { transactionalRepository } from '../../platform/db/transaction.ts';
 
 /** The settings rows pricing reads, keyed as in the `settings` table. */
@@ -45,8 +45,8 @@ function buildPricingStatements(db: Database) {
     .where(eq(agencies.id, sql.placeholder('agencyId')));
   /**
    * A quote's whole pricing in one round trip: the settings (as one JSON object), the agency's
-   * commission and every vehicle type quotes offer, smallest first, then cheapest (the catalogue's
-   * order). The one-row `inputs` is left joined, so the percentages come back without any type.
+   * commission and every vehicle type quotes offer, in their order (both as the catalogue defines
+   * them). The one-row `inputs` is left joined, so the percentages come back without any type.
    */
   const inputs = sql`(select
       (select jsonb_object_agg(${settings.key}, ${settings.value}) from ${settings} where ${inArray(settings.key, [...PRICING_SETTING_KEYS])}) as setting_values,
@@ -61,8 +61,8 @@ function buildPricingStatements(db: Database) {
       vehicleType: getTableColumns(vehicleTypes),
     })
     .from(inputs)
-    .leftJoin(vehicleTypes, eq(vehicleTypes.isActive, true))
-    .orderBy(asc(vehicleTypes.maxPassengers), asc(vehicleTypes.pricePerKmCents), asc(vehicleTypes.id));
+    .leftJoin(vehicleTypes, vehicleTypeOnOffer)
+    .orderBy(...vehicleTypeOfferOrder);
   return {
     settings: settingRows().prepare('pricing_settings'),
     settingsAndAgency: settingRows().unionAll(agencyRow).prepare('pricing_settings_and_agency'),

@@ -3,34 +3,20 @@ import { inArray } from 'drizzle-orm';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertAgency } from '../../../test/factories.ts';
 import { vehicleTypes } from '../../db/schema/index.ts';
-import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
+import { createTestServices } from '../../../test/test-services.ts';
 import type { PlaceSearch } from '../../platform/maps/maps.ts';
-import { createOfflineRoutePlanner } from '../../platform/maps/offline-route-planner.ts';
-import { createTestCardProcessor } from '../../platform/payments/test-card-processor.ts';
-import { createUploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { createServices } from '../../services.ts';
+import type { Services } from '../../services.ts';
 
 // A quote reads its percentages and the vehicle types on offer in one statement
 // (quotePricingFor); it must answer exactly what the two separate lookups answer.
 let ctx: TestContext;
-let services: ReturnType<typeof createServices>;
+let services: Services;
 
 const unusedPlaceSearch: PlaceSearch = { search: () => Promise.reject(new Error('place search is not used here')) };
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  services = createServices({
-    db: ctx.db,
-    now: () => new Date(),
-    routePlanner: createOfflineRoutePlanner(),
-    placeSearch: unusedPlaceSearch,
-    cardProcessor: createTestCardProcessor({ db: ctx.db }),
-    publicUrl: 'http://localhost:3000',
-    mail: outboxOnlyDelivery,
-    actorCacheMs: 0,
-    log: ctx.app.log,
-    uploads: createUploadStorage(ctx.uploadsDir),
-  });
+  services = createTestServices(ctx, { placeSearch: unusedPlaceSearch });
 });
 afterAll(() => ctx.close());
 

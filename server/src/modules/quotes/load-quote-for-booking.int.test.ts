@@ -6,15 +6,11 @@ import { insertPoi, insertPoiCategory, insertRoundTrip } from '../../../test/cat
 import { insertRoleCast } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { DUBROVNIK, OMIS, SPLIT } from '../../../test/quote-places.ts';
+import { createTestServices } from '../../../test/test-services.ts';
 import { AppError, FieldValidationError } from '../../platform/http/app-error.ts';
-import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
-import { createOfflineRoutePlanner } from '../../platform/maps/offline-route-planner.ts';
 import type { PlaceSearch } from '../../platform/maps/maps.ts';
-import { createTestCardProcessor } from '../../platform/payments/test-card-processor.ts';
-import { createServices } from '../../services.ts';
 import { breakdownInvariantViolations } from '../pricing/ports.ts';
 import type { QuotesService } from './quotes.service.ts';
-import { createUploadStorage } from '../../platform/uploads/upload-storage.ts';
 
 const MADE_AT = new Date('2030-05-01T08:00:00Z');
 let ctx: TestContext;
@@ -36,18 +32,7 @@ beforeAll(async () => {
   const category = await insertPoiCategory(ctx.db);
   omisId = (await insertPoi(ctx.db, { categoryId: category.id, ...OMIS })).id;
   // The quotes service as the composition root wires it, on a clock of its own.
-  quotes = createServices({
-    db: ctx.db,
-    now: () => serviceClock,
-    routePlanner: createOfflineRoutePlanner(),
-    placeSearch: unusedPlaceSearch,
-    cardProcessor: createTestCardProcessor({ db: ctx.db }),
-    publicUrl: 'http://localhost:3000',
-    mail: outboxOnlyDelivery,
-    actorCacheMs: 0,
-    log: ctx.app.log,
-    uploads: createUploadStorage(ctx.uploadsDir),
-  }).quotes;
+  quotes = createTestServices(ctx, { now: () => serviceClock, placeSearch: unusedPlaceSearch }).quotes;
 });
 afterAll(() => ctx.close());
 

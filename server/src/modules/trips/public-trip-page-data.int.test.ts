@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_DATA_ELEMENT_ID } from '@vozimo/contract';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
@@ -14,7 +15,7 @@ import { insertTrip } from '../../../test/trip-factories.ts';
 const SHELL = '<!doctype html><title>Vozimo</title><div id="root"></div>';
 // The trip page's own shell, written by the web build with the page's files preloaded.
 const TRIP_SHELL = '<!doctype html><title>Vozimo</title><link rel="modulepreload" href="/assets/public-trip-route-x1.js"><div id="root"></div>';
-const PAGE_DATA = /<script type="application\/json" id="page-data">(.*?)<\/script>/s;
+const PAGE_DATA = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`, 's');
 
 let ctx: TestContext;
 let dist: string;

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { PAGE_DATA_ELEMENT_ID } from '@vozimo/contract';
 
 /**
  * The answer to the first GET a page makes, sent inside the page itself (ADR 0033): the page then
@@ -22,9 +23,6 @@ export interface PageData {
  * the same permission checks as the API route it stands in for, for the request's own actor.
  */
 export type PageDataSource = (request: FastifyRequest, pathname: string) => Promise<PageData | null>;
-
-/** The element's id, which web/src/lib/page-data.ts reads. */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * The shell with the data in a JSON script element after #root: a data block, which the browser never

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CurrentUser, PublicTrip } from '@vozimo/contract';
+import { PAGE_DATA_ELEMENT_ID, type CurrentUser, type PublicTrip } from '@vozimo/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client.ts';
@@ -51,7 +51,7 @@ function renderPage(user: CurrentUser | null = null, queryClient?: QueryClient) 
 function putPageData(path: string, body: unknown) {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = 'page-data';
+  element.id = PAGE_DATA_ELEMENT_ID;
   element.textContent = JSON.stringify({ path, body });
   document.body.append(element);
 }
@@ -88,7 +88,7 @@ describe('the public trip page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'VZ-7K3Q9A' })).toBeTruthy();
     expect(screen.getByText('Pending Payment')).toBeTruthy();
     expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/public/trip/'))).toEqual([]);
-    expect(document.getElementById('page-data')).toBeNull();
+    expect(document.getElementById(PAGE_DATA_ELEMENT_ID)).toBeNull();
   });
 
   it("asks the API when the page came with another link's trip, or with one that does not fit the contract", async () => {
@@ -102,7 +102,7 @@ describe('the public trip page', () => {
       expect(await screen.findByText('Pending Payment')).toBeTruthy();
       expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/public/trip/VZ-7K3Q9A?token=secret%20token%2F%2B');
       unmount();
-      document.getElementById('page-data')?.remove();
+      document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();
     }
   });
 
