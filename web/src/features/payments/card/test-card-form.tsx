@@ -1,7 +1,8 @@
-import { Alert, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Group, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useConfirmTestCard } from '../../../api/payments/card-payment-api.ts';
+import { CssTable } from '../../../components/css-table.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { leavePageFor } from './leave-page.ts';
 import { PayNowButton, PaymentMessage } from './pay-now-button.tsx';
@@ -90,24 +91,26 @@ export function TestCardForm({ clientSecret, depositGross, returnUrl }: TestCard
       </form>
       <Alert color="yellow" variant="light" title={TEST_MODE_NOTICE} data-testid="test-mode-notice" px={{ base: 'sm', sm: 'md' }}>
         <Text size="sm">Pay with one of these test cards, any expiry date in the future and any 3-digit CVC:</Text>
-        <Table mt="xs" verticalSpacing={4} horizontalSpacing="xs" aria-label="Test cards" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Card number</Table.Th>
-              <Table.Th>Outcome</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {TEST_CARDS.map((card) => (
-              <Table.Tr key={card.number}>
-                <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                  {card.number}
-                </Table.Td>
-                <Table.Td>{card.outcome}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Box mt="xs">
+          <CssTable verticalSpacing={4} aria-label="Test cards">
+            <thead>
+              <tr>
+                <th>Card number</th>
+                <th>Outcome</th>
+              </tr>
+            </thead>
+            <tbody>
+              {TEST_CARDS.map((card) => (
+                <tr key={card.number}>
+                  <Box component="td" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {card.number}
+                  </Box>
+                  <td>{card.outcome}</td>
+                </tr>
+              ))}
+            </tbody>
+          </CssTable>
+        </Box>
       </Alert>
     </Stack>
   );

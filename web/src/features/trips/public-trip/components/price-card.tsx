@@ -1,5 +1,6 @@
-import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Title } from '@mantine/core';
 import { centsToEuroNumber, formatEuros, type PublicTrip } from '@vozimo/contract';
+import { CssTable } from '../../../../components/css-table.tsx';
 import { driverBalanceCents } from '../trip-display.ts';
 
 type PriceCardTrip = Pick<PublicTrip, 'status' | 'price_gross' | 'deposit_gross' | 'deposit_paid' | 'price'>;
@@ -23,8 +24,8 @@ export function PriceCard({ trip }: { trip: PriceCardTrip }) {
         <Title order={2} fz="lg">
           Price
         </Title>
-        <Table verticalSpacing={6} horizontalSpacing={0} withRowBorders aria-label="Price table">
-          <Table.Tbody>
+        <CssTable verticalSpacing={6} horizontalSpacing={0} aria-label="Price table">
+          <tbody>
             <PriceRow label={price ? `Trip price (incl. ${price.vat_percent}% VAT)` : 'Trip price'} amount={trip.price_gross} strong />
             <PriceRow
               label={price ? `Deposit (${price.deposit_percent}%), paid online` : 'Deposit'}
@@ -32,8 +33,8 @@ export function PriceCard({ trip }: { trip: PriceCardTrip }) {
               state={state}
             />
             <PriceRow label="Balance to pay the driver" amount={centsToEuroNumber(driverBalanceCents(trip))} />
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </CssTable>
       </Stack>
     </Paper>
   );
@@ -48,8 +49,8 @@ interface PriceRowProps {
 
 function PriceRow({ label, amount, strong = false, state = null }: PriceRowProps) {
   return (
-    <Table.Tr>
-      <Table.Th fw={strong ? 700 : 400} scope="row">
+    <tr>
+      <Box component="th" scope="row" fw={strong ? 700 : 400}>
         <Group gap={8} component="span">
           {label}
           {state && (
@@ -58,10 +59,10 @@ function PriceRow({ label, amount, strong = false, state = null }: PriceRowProps
             </Badge>
           )}
         </Group>
-      </Table.Th>
-      <Table.Td ta="right" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+      </Box>
+      <Box component="td" ta="right" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
         {formatEuros(amount)}
-      </Table.Td>
-    </Table.Tr>
+      </Box>
+    </tr>
   );
 }
