@@ -19,6 +19,10 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     duration: number;
   }
+  /** A run's result as `skipAggregateResult` leaves it, for `aggregateResult` to merge. */
+  export interface AutocannonRawResult {
+    readonly raw: unique symbol;
+  }
   /** One request of a mix: each connection sends the list in turn, over and over. */
   export interface AutocannonRequest {
     method?: 'GET' | 'POST';
@@ -37,6 +41,16 @@ declare module 'autocannon' {
     pipelining?: number;
     /** Requests per second from all connections together; latencies are then corrected for coordinated omission. */
     overallRate?: number;
+    /** Requests per second from each connection. */
+    connectionRate?: number;
+    /** Record latencies as measured, without autocannon's correction for coordinated omission. */
+    ignoreCoordinatedOmission?: boolean;
   }
+  export default function autocannon(options: AutocannonOptions & { skipAggregateResult: true }): Promise<AutocannonRawResult>;
   export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
+  /** Merges runs made with `skipAggregateResult` into one result, their latencies in one histogram. */
+  export function aggregateResult(
+    results: AutocannonRawResult[],
+    options: { url: string; connections: number },
+  ): AutocannonResult & { latency: { totalCount: number } };
 }

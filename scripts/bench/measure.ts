@@ -1,5 +1,6 @@
 // Why this file exists: one autocannon run reduced to the figures the benchmark prints (throughput and latency).
-import autocannon, { type AutocannonOptions, type AutocannonResult } from 'autocannon';
+import { setTimeout as delay } from 'node:timers/promises';
+import autocannon, { aggregateResult, type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -29,6 +30,64 @@ export async function measure(
     latencyP99Ms: result.latency.p99,
     errors,
     errorKinds: errorKindsOf(result),
+  };
+}
+
+/**
+ * `connections` people asking `overallRate` times a second in all, each at their own moment of the
+ * second. autocannon's own `overallRate` starts every connection's one-second timer at the same
+ * instant, so all of them send together and the whole second's requests arrive as one burst: the
+ * last waits for all the others, and the p99 measures the burst, not the server (ADR 0034). Here
+ * each connection is its own autocannon run at its share of the rate, started at a random moment
+ * within its first interval, and the runs' latencies are merged into one histogram.
+ *
+ * The latencies are recorded as measured. autocannon's correction for coordinated omission assumes
+ * 1 ms between a paced connection's requests (`Math.ceil(1 / rate)`, where a second was meant), so
+ * a 300 ms answer was recorded 300 times (299, 298 … 1 ms), and the slow answers outweighed the
+ * fast ones a hundredfold. What that correction is for, a slow answer holding back the requests
+ * behind it, shows here as a rate below the pace: then the run says so.
+ */
+export async function measurePaced(
+  options: Omit<AutocannonOptions, 'duration' | 'connections' | 'overallRate'>,
+  load: { connections: number; durationSeconds: number; warmupSeconds: number; overallRate: number; countErrors?: boolean },
+): Promise<Measurement> {
+  const perConnection = load.overallRate / load.connections;
+  if (!Number.isInteger(perConnection) || perConnection < 1) {
+    throw new Error(`a paced rate of ${load.overallRate} req/s must be a whole number of requests a second for each of ${load.connections} connections`);
+  }
+  const intervalMs = 1000 / perConnection;
+  // With a mix, connection i starts at its i-th request, so that at any moment people are at
+  // different steps of it, not all on the trips list in one second and all quoting in another.
+  const startingAt = (i: number, requests: AutocannonRequest[]) => [...requests.slice(i % requests.length), ...requests.slice(0, i % requests.length)];
+  const spread = (durationSeconds: number) =>
+    Promise.all(
+      Array.from({ length: load.connections }, async (_, i) => {
+        await delay(Math.random() * intervalMs);
+        return autocannon({
+          ...options,
+          ...(options.requests ? { requests: startingAt(i, options.requests) } : {}),
+          connections: 1,
+          connectionRate: perConnection,
+          duration: durationSeconds,
+          ignoreCoordinatedOmission: true,
+          skipAggregateResult: true,
+        });
+      }),
+    );
+  if (load.warmupSeconds > 0) await spread(load.warmupSeconds);
+  const runs = await spread(load.durationSeconds);
+  const result = aggregateResult(runs, { url: options.url, connections: load.connections });
+  const errors = result.errors + result.non2xx;
+  if (errors > 0 && !load.countErrors) throw new Error(`${options.url}: ${errors} failed requests`);
+  // The merged result has no per-second counts; what was answered over how long is the rate.
+  const requestsPerSecond = result.latency.totalCount / load.durationSeconds;
+  const behind = requestsPerSecond < 0.95 * load.overallRate ? `fell behind the pace (${Math.round(requestsPerSecond)} of ${load.overallRate} req/s)` : '';
+  return {
+    requestsPerSecond,
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    errors,
+    errorKinds: [behind, errorKindsOf(result)].filter(Boolean).join(', '),
   };
 }
 

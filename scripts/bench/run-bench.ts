@@ -7,7 +7,7 @@ import pg from 'pg';
 import { BENCH_USERS, benchTripLink, dropBenchDatabase, prepareBenchDatabase, prepareBenchPglite } from './bench-database.ts';
 import { loadBenchConfig, type BenchScenario } from './bench-config.ts';
 import { buildServer, memoryOf, signIn, startScript, startServer, stopAllChildren, stopChild, waitFor } from './bench-server.ts';
-import { meanOf, measure, type Measurement } from './measure.ts';
+import { meanOf, measure, measurePaced, type Measurement } from './measure.ts';
 
 const config = loadBenchConfig();
 const log = (line: string) => console.info(line);
@@ -114,12 +114,16 @@ async function measureQuote(appBase: string, people: People): Promise<void> {
 /**
  * The mix as fast as the connections can send it (each sends its next request when the last is
  * answered), or paced at `overallRate` requests per second in all: people who read an answer
- * before they ask again, which is what a latency aim is about (ADR 0032).
+ * before they ask again, each at their own moment, which is what a latency aim is about (ADRs 0032
+ * and 0034).
  */
 async function measureMixed(label: string, appBase: string, people: People, connections: number, overallRate?: number): Promise<Measurement> {
   const pace = overallRate ? `, paced at ${overallRate} req/s in all` : '';
   log(`Measuring the mixed load on ${label} at ${connections} connections${pace} …`);
-  const result = await measure({ url: appBase, requests: mixedRequests(people), overallRate }, { ...load, connections, countErrors: true });
+  const options = { url: appBase, requests: mixedRequests(people) };
+  const result = overallRate
+    ? await measurePaced(options, { ...load, connections, overallRate, countErrors: true })
+    : await measure(options, { ...load, connections, countErrors: true });
   rows.push({ name: `mixed (list, stats, public page, quote), ${label}${pace}`, connections, endpoint: result });
   return result;
 }
