@@ -1,4 +1,4 @@
-// Why this file exists: one autocannon run reduced to the figures the benchmark prints (throughput and latency).
+// Why this file exists: autocannon runs reduced to the figures the benchmark prints (throughput and latency).
 import { setTimeout as delay } from 'node:timers/promises';
 import autocannon, { aggregateResult, type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
 
