@@ -39,8 +39,6 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
-    /** Requests per second from all connections together; latencies are then corrected for coordinated omission. */
-    overallRate?: number;
     /** Requests per second from each connection. */
     connectionRate?: number;
     /** Record latencies as measured, without autocannon's correction for coordinated omission. */

@@ -21,15 +21,20 @@ export async function measure(
 ): Promise<Measurement> {
   if (load.warmupSeconds > 0) await autocannon({ ...options, connections: load.connections, duration: load.warmupSeconds });
   const result = await autocannon({ ...options, connections: load.connections, duration: load.durationSeconds });
+  return measurementOf(result, result.requests.average, `${options.method ?? 'GET'} ${options.url}`, load.countErrors);
+}
+
+/** A run's figures; its errors fail the benchmark unless `countErrors`. `also` names anything else amiss. */
+function measurementOf(result: AutocannonResult, requestsPerSecond: number, target: string, countErrors = false, also = ''): Measurement {
   // autocannon's `errors` already include its `timeouts`.
   const errors = result.errors + result.non2xx;
-  if (errors > 0 && !load.countErrors) throw new Error(`${options.method ?? 'GET'} ${options.url}: ${errors} failed requests`);
+  if (errors > 0 && !countErrors) throw new Error(`${target}: ${errors} failed requests`);
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond,
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     errors,
-    errorKinds: errorKindsOf(result),
+    errorKinds: [also, errorKindsOf(result)].filter(Boolean).join(', '),
   };
 }
 
@@ -48,7 +53,7 @@ export async function measure(
  * behind it, shows here as a rate below the pace: then the run says so.
  */
 export async function measurePaced(
-  options: Omit<AutocannonOptions, 'duration' | 'connections' | 'overallRate'>,
+  options: Omit<AutocannonOptions, 'duration' | 'connections'>,
   load: { connections: number; durationSeconds: number; warmupSeconds: number; overallRate: number; countErrors?: boolean },
 ): Promise<Measurement> {
   const perConnection = load.overallRate / load.connections;
@@ -77,18 +82,10 @@ export async function measurePaced(
   if (load.warmupSeconds > 0) await spread(load.warmupSeconds);
   const runs = await spread(load.durationSeconds);
   const result = aggregateResult(runs, { url: options.url, connections: load.connections });
-  const errors = result.errors + result.non2xx;
-  if (errors > 0 && !load.countErrors) throw new Error(`${options.url}: ${errors} failed requests`);
   // The merged result has no per-second counts; what was answered over how long is the rate.
   const requestsPerSecond = result.latency.totalCount / load.durationSeconds;
   const behind = requestsPerSecond < 0.95 * load.overallRate ? `fell behind the pace (${Math.round(requestsPerSecond)} of ${load.overallRate} req/s)` : '';
-  return {
-    requestsPerSecond,
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    errors,
-    errorKinds: [behind, errorKindsOf(result)].filter(Boolean).join(', '),
-  };
+  return measurementOf(result, requestsPerSecond, options.url, load.countErrors, behind);
 }
 
 function errorKindsOf(result: AutocannonResult): string {

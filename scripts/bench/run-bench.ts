@@ -172,7 +172,7 @@ async function benchPostgres(): Promise<Measurement | undefined> {
 /**
  * Resident memory of the server at rest: a minute after it first answers, with nothing asked of it.
  * V8 collects the start-up garbage only once the process has been idle a while (its memory
- * reducer): on 100,000 trips the RSS stayed at 323 MB for 20 s after start, then fell to 287 by
+ * reducer): on 100,000 trips the RSS stayed at 323 MB for 30 s after start, then fell to 287 by
  * 45 s and stayed there (docs/performance.md). Read at 5 s, as it was, it was start-up, not rest.
  */
 async function settledMemory(server: ReturnType<typeof startServer>) {
