@@ -19,10 +19,6 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
     duration: number;
   }
-  /** A run's result as `skipAggregateResult` leaves it, for `aggregateResult` to merge. */
-  export interface AutocannonRawResult {
-    readonly raw: unique symbol;
-  }
   /** One request of a mix: each connection sends the list in turn, over and over. */
   export interface AutocannonRequest {
     method?: 'GET' | 'POST';
@@ -44,11 +40,10 @@ declare module 'autocannon' {
     /** Record latencies as measured, without autocannon's correction for coordinated omission. */
     ignoreCoordinatedOmission?: boolean;
   }
-  export default function autocannon(options: AutocannonOptions & { skipAggregateResult: true }): Promise<AutocannonRawResult>;
-  export default function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
-  /** Merges runs made with `skipAggregateResult` into one result, their latencies in one histogram. */
-  export function aggregateResult(
-    results: AutocannonRawResult[],
-    options: { url: string; connections: number },
-  ): AutocannonResult & { latency: { totalCount: number } };
+  /** A run: its result when it ends, and its answers and errors as they come. */
+  export interface AutocannonRun extends Promise<AutocannonResult> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTimeMs: number) => void): this;
+    on(event: 'reqError', listener: (error: Error) => void): this;
+  }
+  export default function autocannon(options: AutocannonOptions): AutocannonRun;
 }

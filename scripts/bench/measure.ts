@@ -1,6 +1,7 @@
 // Why this file exists: autocannon runs reduced to the figures the benchmark prints (throughput and latency).
 import { setTimeout as delay } from 'node:timers/promises';
-import autocannon, { aggregateResult, type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import autocannon, { type AutocannonOptions, type AutocannonRequest, type AutocannonResult } from 'autocannon';
 
 export interface Measurement {
   requestsPerSecond: number;
@@ -9,6 +10,11 @@ export interface Measurement {
   errors: number;
   /** What the errors were: "12 timeouts, 3 × 429"; empty without errors. */
   errorKinds: string;
+  /**
+   * The longest the bench's own process was held up while measuring (paced runs): an answer that
+   * arrived then was timed that much too slow, so a p99 near it is the bench's, not the server's.
+   */
+  benchPauseMaxMs?: number;
 }
 
 /**
@@ -44,7 +50,14 @@ function measurementOf(result: AutocannonResult, requestsPerSecond: number, targ
  * instant, so all of them send together and the whole second's requests arrive as one burst: the
  * last waits for all the others, and the p99 measures the burst, not the server (ADR 0034). Here
  * each connection is its own autocannon run at its share of the rate, started at a random moment
- * within its first interval, and the runs' latencies are merged into one histogram.
+ * within its first interval.
+ *
+ * Each run lasts the warm-up and the measurement together, and only the answers after the warm-up
+ * count (ADR 0035). Starting a fresh set of runs for the measurement, as this did until 2026-11-26,
+ * made the bench pause itself just as measuring began: each autocannon run allocates three
+ * WebAssembly histograms (~1 MB for its latencies alone), so 200 new runs, while V8 collected the
+ * 200 that had ended, held this process up 400–700 ms, and the answers that arrived meanwhile were
+ * timed as slow. The longest pause of this process while measuring is reported with the figures.
  *
  * The latencies are recorded as measured. autocannon's correction for coordinated omission assumes
  * 1 ms between a paced connection's requests (`Math.ceil(1 / rate)`, where a second was meant), so
@@ -64,28 +77,82 @@ export async function measurePaced(
   // With a mix, connection i starts at its i-th request, so that at any moment people are at
   // different steps of it, not all on the trips list in one second and all quoting in another.
   const startingAt = (i: number, requests: AutocannonRequest[]) => [...requests.slice(i % requests.length), ...requests.slice(0, i % requests.length)];
-  const spread = (durationSeconds: number) =>
-    Promise.all(
-      Array.from({ length: load.connections }, async (_, i) => {
-        await delay(Math.random() * intervalMs);
-        return autocannon({
-          ...options,
-          ...(options.requests ? { requests: startingAt(i, options.requests) } : {}),
-          connections: 1,
-          connectionRate: perConnection,
-          duration: durationSeconds,
-          ignoreCoordinatedOmission: true,
-          skipAggregateResult: true,
-        });
-      }),
-    );
-  if (load.warmupSeconds > 0) await spread(load.warmupSeconds);
-  const runs = await spread(load.durationSeconds);
-  const result = aggregateResult(runs, { url: options.url, connections: load.connections });
-  // The merged result has no per-second counts; what was answered over how long is the rate.
-  const requestsPerSecond = result.latency.totalCount / load.durationSeconds;
+  const answers = new PacedAnswers();
+  const benchPauses = monitorEventLoopDelay({ resolution: 10 });
+  const runs = Promise.all(
+    Array.from({ length: load.connections }, async (_, i) => {
+      await delay(Math.random() * intervalMs);
+      const run = autocannon({
+        ...options,
+        ...(options.requests ? { requests: startingAt(i, options.requests) } : {}),
+        connections: 1,
+        connectionRate: perConnection,
+        duration: load.warmupSeconds + load.durationSeconds,
+        ignoreCoordinatedOmission: true,
+      });
+      run.on('response', (_client, statusCode, _bytes, responseTimeMs) => answers.answered(statusCode, responseTimeMs));
+      run.on('reqError', (error) => answers.failed(error));
+      return run;
+    }),
+  );
+  await delay(load.warmupSeconds * 1000);
+  answers.measuring = true;
+  benchPauses.enable();
+  await delay(load.durationSeconds * 1000);
+  answers.measuring = false;
+  benchPauses.disable();
+  await runs;
+  const requestsPerSecond = answers.latenciesMs.length / load.durationSeconds;
   const behind = requestsPerSecond < 0.95 * load.overallRate ? `fell behind the pace (${Math.round(requestsPerSecond)} of ${load.overallRate} req/s)` : '';
-  return measurementOf(result, requestsPerSecond, options.url, load.countErrors, behind);
+  const errors = answers.non2xx + answers.errors;
+  if (errors > 0 && !load.countErrors) throw new Error(`${options.url}: ${errors} failed requests`);
+  return {
+    requestsPerSecond,
+    latencyP50Ms: percentile(answers.latenciesMs, 50),
+    latencyP99Ms: percentile(answers.latenciesMs, 99),
+    errors,
+    errorKinds: [behind, answers.errorKinds()].filter(Boolean).join(', '),
+    benchPauseMaxMs: benchPauses.max / 1e6,
+  };
+}
+
+/** The answers of a paced run while it is measured: their latencies, non-2xx statuses and errors. */
+class PacedAnswers {
+  measuring = false;
+  readonly latenciesMs: number[] = [];
+  non2xx = 0;
+  errors = 0;
+  private readonly kinds = new Map<string, number>();
+
+  answered(statusCode: number, responseTimeMs: number): void {
+    if (!this.measuring) return;
+    this.latenciesMs.push(responseTimeMs);
+    if (statusCode < 200 || statusCode > 299) {
+      this.non2xx++;
+      this.count(`× ${statusCode}`);
+    }
+  }
+
+  failed(error: Error): void {
+    if (!this.measuring) return;
+    this.errors++;
+    this.count(error.message === 'request timed out' ? 'timeouts' : 'connection errors');
+  }
+
+  errorKinds(): string {
+    return [...this.kinds].map(([kind, count]) => `${count} ${kind}`).join(', ');
+  }
+
+  private count(kind: string): void {
+    this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
+  }
+}
+
+/** The `p`th percentile of some thousands of latencies, as autocannon reports it: the value at or below which p % of them fall. */
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function errorKindsOf(result: AutocannonResult): string {

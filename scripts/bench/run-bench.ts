@@ -212,6 +212,9 @@ async function benchEmbedded(postgresMixed: Measurement | undefined): Promise<vo
   }
 }
 
+/** A paced run says how long the bench itself was held up while measuring: answers arriving then were timed that much too slow. */
+const benchPause = (m: Measurement) => (m.benchPauseMaxMs === undefined ? '' : ` (bench paused ≤ ${fmt(m.benchPauseMaxMs)} ms)`);
+
 function printResults(): void {
   log('');
   log(
@@ -224,7 +227,7 @@ function printResults(): void {
   for (const r of rows) {
     const floor = r.floor ? `${fmt(r.floor.requestsPerSecond)} | ${fmt((r.endpoint.requestsPerSecond / r.floor.requestsPerSecond) * 100)} %` : '— | —';
     log(
-      `| ${r.name} | ${r.connections} | ${fmt(r.endpoint.requestsPerSecond)} | ${fmt(r.endpoint.latencyP50Ms, 1)} / ${fmt(r.endpoint.latencyP99Ms, 1)} | ${r.endpoint.errors}${r.endpoint.errorKinds ? ` (${r.endpoint.errorKinds})` : ''} | ${floor} |`,
+      `| ${r.name} | ${r.connections} | ${fmt(r.endpoint.requestsPerSecond)} | ${fmt(r.endpoint.latencyP50Ms, 1)} / ${fmt(r.endpoint.latencyP99Ms, 1)}${benchPause(r.endpoint)} | ${r.endpoint.errors}${r.endpoint.errorKinds ? ` (${r.endpoint.errorKinds})` : ''} | ${floor} |`,
     );
   }
   if (memoryLines.length > 0) {
