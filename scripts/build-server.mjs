@@ -10,7 +10,15 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = path.join(root, 'server');
-export const SERVER_ENTRY_POINTS = ['src/main.ts', 'src/cli/create-user.ts', 'src/cli/migrate.ts', 'src/cli/write-empty-cluster.ts'];
+// The embedded database's worker is an entry of its own: a Worker starts from a file
+// (server/src/platform/db/pglite-thread/worker-script.ts names where this one lands).
+export const SERVER_ENTRY_POINTS = [
+  'src/main.ts',
+  'src/cli/create-user.ts',
+  'src/cli/migrate.ts',
+  'src/cli/write-empty-cluster.ts',
+  'src/platform/db/pglite-thread/pglite-worker.ts',
+];
 
 /**
  * The embedded database's empty cluster (server/src/platform/db/empty-cluster.ts names it) survives a

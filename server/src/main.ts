@@ -14,7 +14,9 @@ import { createUploadStorage } from './platform/uploads/upload-storage.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: config.dataDir, onLost: exitWithoutDatabase },
   );
 
   if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
@@ -80,6 +82,15 @@ async function main(): Promise<void> {
   app.log.info(`Maps: ${describeMapsServices(config)}`);
   app.log.info(`Mail: ${describeMailDelivery(config.smtpUrl)}`);
   app.log.info(`Card payments: ${describeCardProcessor(config)}`);
+}
+
+/**
+ * The embedded database's thread died: every request would fail from now on, and readiness alone
+ * would keep a broken process running. Exiting lets whatever supervises the server start it again.
+ */
+function exitWithoutDatabase(error: Error): void {
+  console.error('Vozimo lost its embedded database and stops:', error);
+  process.exit(1);
 }
 
 main().catch((error: unknown) => {

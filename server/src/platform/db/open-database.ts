@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -21,6 +22,11 @@ export type DatabaseOptions =
        * (platform/db/empty-cluster.ts). By default the one the build writes; `null` runs initdb.
        */
       emptyCluster?: string | null;
+      /**
+       * Hears that the embedded database's thread died after it started: every statement fails from
+       * then on, so a server should stop rather than answer without its database.
+       */
+      onLost?: (error: Error) => void;
     };
 
 /**
@@ -73,20 +79,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   // Loaded only for the embedded database, so that a production start on PostgreSQL skips them.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
+  const [{ drizzle: drizzlePglite }, { PgliteThreadClient }] = await Promise.all([
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
+    import('./pglite-thread/pglite-thread-client.ts'),
   ]);
   const pgDataDir = options.dataDir ? path.resolve(options.dataDir, 'pglite') : null;
   const release = pgDataDir ? lockDataDir(pgDataDir) : () => {};
   try {
-    const pgliteOptions = { startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS] };
     if (pgDataDir) copyEmptyCluster(pgDataDir, options.emptyCluster === undefined ? emptyClusterDir() : options.emptyCluster);
-    const client = pgDataDir ? new PGlite(pgDataDir, pgliteOptions) : new PGlite(pgliteOptions);
-    await client.waitReady;
-    const pgliteDb = drizzlePglite(client, { schema });
-    await migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+    // PGlite runs in its own thread, so that PostgreSQL's work takes the second core instead of the
+    // one the app's JavaScript runs on; the worker migrates before it answers.
+    const client = await PgliteThreadClient.start(
+      { dataDir: pgDataDir, extraStartParams: PGLITE_EXTRA_START_PARAMS, migrationsFolder: MIGRATIONS_FOLDER },
+      options.onLost,
+    );
+    // Drizzle's PGlite driver calls only query, transaction (with query and exec) on its client,
+    // which the thread's client offers with PGlite's shapes.
+    const pgliteDb = drizzlePglite(client as unknown as PGlite, { schema });
     return {
       db: pgliteDb as unknown as Database,
       kind: 'pglite',

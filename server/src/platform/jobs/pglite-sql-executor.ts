@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedStatements } from '../db/database.ts';
 
 /**
  * pg-boss's `db.executeSql` on the embedded database. Without values pg-boss sends several
@@ -6,7 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
  * (`exec`) runs; its answer is the last statement's. PGlite runs one statement or transaction at a
  * time, so these never interleave with the app's own transactions.
  */
-export function pgliteSqlExecutor(client: PGlite) {
+export function pgliteSqlExecutor(client: EmbeddedStatements) {
   return {
     async executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
       if (values && values.length > 0) return client.query(text, values);
