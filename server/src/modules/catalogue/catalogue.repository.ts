@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { poiCategories, vehicleTypes } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { vehicleTypeOfferOrder, vehicleTypeOnOffer } from './vehicle-types-on-offer.ts';
+import { vehicleTypeOrder, vehicleTypeOnOffer } from './vehicle-types-on-offer.ts';
 
 export type VehicleTypeRow = typeof vehicleTypes.$inferSelect;
 
@@ -12,7 +12,7 @@ export function createCatalogueRepository(db: Database) {
       return db
         .select()
         .from(vehicleTypes)
-        .orderBy(...vehicleTypeOfferOrder);
+        .orderBy(...vehicleTypeOrder);
     },
 
     /** The types quotes offer, in their order. */
@@ -21,7 +21,7 @@ export function createCatalogueRepository(db: Database) {
         .select()
         .from(vehicleTypes)
         .where(vehicleTypeOnOffer)
-        .orderBy(...vehicleTypeOfferOrder);
+        .orderBy(...vehicleTypeOrder);
     },
 
     /** The trip form's filter: a retired category is left out (its points keep it and are still offered). */

@@ -3,7 +3,7 @@
 export type { CatalogueService } from './catalogue.service.ts';
 export type { VehicleTypeRow } from './catalogue.repository.ts';
 // Which types quotes offer and in what order, for a statement that reads them with its own rows.
-export { vehicleTypeOfferOrder, vehicleTypeOnOffer } from './vehicle-types-on-offer.ts';
+export { vehicleTypeOrder, vehicleTypeOnOffer } from './vehicle-types-on-offer.ts';
 export { publicImageUrl } from './image-url.ts';
 // The back office's vehicle types: the pricing area reads every type's tariff through it.
 export type { VehicleTypesAdminService } from './vehicle-types-admin.service.ts';

@@ -7,5 +7,8 @@ import { vehicleTypes } from '../../db/schema/index.ts';
  */
 export const vehicleTypeOnOffer = eq(vehicleTypes.isActive, true);
 
-/** Smallest first, then cheapest, then by id: the order the trip form shows the cards in and quotes offer them. */
-export const vehicleTypeOfferOrder = [asc(vehicleTypes.maxPassengers), asc(vehicleTypes.pricePerKmCents), asc(vehicleTypes.id)];
+/**
+ * The catalogue's one order of vehicle types, retired ones included: smallest first, then cheapest,
+ * then by id. The trip form shows the cards in it, quotes offer them in it, staff's list shows them in it.
+ */
+export const vehicleTypeOrder = [asc(vehicleTypes.maxPassengers), asc(vehicleTypes.pricePerKmCents), asc(vehicleTypes.id)];

@@ -2,7 +2,7 @@ import { and, count, desc, eq, getTableColumns, inArray, like, sql } from 'drizz
 import { agencies, auditEvents, settings, users, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { vehicleTypeOfferOrder, vehicleTypeOnOffer, type VehicleTypeRow } from '../catalogue/ports.ts';
+import { vehicleTypeOrder, vehicleTypeOnOffer, type VehicleTypeRow } from '../catalogue/ports.ts';
 import { transactionalRepository } from '../../platform/db/transaction.ts';
 
 /** The settings rows pricing reads, keyed as in the `settings` table. */
@@ -62,7 +62,7 @@ function buildPricingStatements(db: Database) {
     })
     .from(inputs)
     .leftJoin(vehicleTypes, vehicleTypeOnOffer)
-    .orderBy(...vehicleTypeOfferOrder);
+    .orderBy(...vehicleTypeOrder);
   return {
     settings: settingRows().prepare('pricing_settings'),
     settingsAndAgency: settingRows().unionAll(agencyRow).prepare('pricing_settings_and_agency'),
