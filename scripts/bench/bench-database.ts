@@ -195,7 +195,13 @@ export async function prepareBenchDatabase(
   const started = Date.now();
   await migrateBenchDatabase(url);
   await seedPeopleAndCatalogue(url);
-  await withClient(url, (c) => seedTrips(c, options.trips));
+  await withClient(url, async (c) => {
+    await seedTrips(c, options.trips);
+    // The seed leaves a gigabyte of dirty pages that the kernel writes out half a minute later,
+    // in bursts of 240 MB/s that held every commit's fsync up in the middle of a measurement
+    // (vmstat, docs/performance.md): written out now, before anything is measured.
+    await c.query('checkpoint');
+  });
   log(`Seeded ${options.trips.toLocaleString('en')} trips into ${name} in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return { name, url };
 }

@@ -34,7 +34,7 @@ export async function measure(
 function measurementOf(result: AutocannonResult, requestsPerSecond: number, target: string, countErrors = false, also = ''): Measurement {
   // autocannon's `errors` already include its `timeouts`.
   const errors = result.errors + result.non2xx;
-  if (errors > 0 && !countErrors) throw new Error(`${target}: ${errors} failed requests`);
+  failUnlessCounted(target, errors, countErrors);
   return {
     requestsPerSecond,
     latencyP50Ms: result.latency.p50,
@@ -103,17 +103,33 @@ export async function measurePaced(
   benchPauses.disable();
   await runs;
   const requestsPerSecond = answers.latenciesMs.length / load.durationSeconds;
-  const behind = requestsPerSecond < 0.95 * load.overallRate ? `fell behind the pace (${Math.round(requestsPerSecond)} of ${load.overallRate} req/s)` : '';
   const errors = answers.non2xx + answers.errors;
-  if (errors > 0 && !load.countErrors) throw new Error(`${options.url}: ${errors} failed requests`);
+  failUnlessCounted(`${options.method ?? 'GET'} ${options.url}`, errors, load.countErrors);
   return {
     requestsPerSecond,
     latencyP50Ms: percentile(answers.latenciesMs, 50),
     latencyP99Ms: percentile(answers.latenciesMs, 99),
     errors,
-    errorKinds: [behind, answers.errorKinds()].filter(Boolean).join(', '),
+    errorKinds: [offPace(requestsPerSecond, load.overallRate), answers.errorKinds()].filter(Boolean).join(', '),
     benchPauseMaxMs: benchPauses.max / 1e6,
   };
+}
+
+/**
+ * Whether a paced run's answers kept to the pace. Fewer: slow answers held back the requests behind
+ * them. More: the server was still working off a queue from before the measurement began (answers
+ * owed from the warm-up, or from a run before it), so the latencies measured that queue too.
+ */
+function offPace(requestsPerSecond: number, overallRate: number): string {
+  const answered = `${Math.round(requestsPerSecond)} of ${overallRate} req/s`;
+  if (requestsPerSecond < 0.95 * overallRate) return `fell behind the pace (${answered})`;
+  if (requestsPerSecond > 1.05 * overallRate) return `answered ahead of the pace (${answered}): a queue from before was being worked off`;
+  return '';
+}
+
+/** Errors or non-2xx answers fail the benchmark, unless a load meant to find where the server gives way counts them. */
+function failUnlessCounted(target: string, errors: number, countErrors = false): void {
+  if (errors > 0 && !countErrors) throw new Error(`${target}: ${errors} failed requests`);
 }
 
 /** The answers of a paced run while it is measured: their latencies, non-2xx statuses and errors. */
