@@ -1,4 +1,4 @@
-// The embedded database's own thread (ADR to come): PGlite, PostgreSQL compiled to WebAssembly,
+// The embedded database's own thread (ADR 0036): PGlite, PostgreSQL compiled to WebAssembly,
 // runs its statements synchronously on whichever thread holds it. Here it holds this worker, so
 // PostgreSQL's work runs on another core than the app's JavaScript. The main thread talks to it
 // through pglite-thread-client.ts.
@@ -7,6 +7,7 @@ import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pgli
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteWorkerData, StatementOptions, ThreadMessage, ThreadRequest } from './protocol.ts';
+import { PreparedStatements } from './prepared-statements.ts';
 import { serializeError } from './thread-errors.ts';
 
 /** Rejects a held transaction when the main thread's callback threw, so PGlite rolls it back. */
@@ -89,10 +90,14 @@ function begin(pg: PGlite, id: number): void {
   );
 }
 
-function handle(pg: PGlite, request: ThreadRequest): void {
+function handle(pg: PGlite, statements: PreparedStatements, request: ThreadRequest): void {
   switch (request.op) {
     case 'query':
-      answer(request.id, () => target(pg, request.txId).query(request.sql, request.params, queryOptions(request.options)));
+      answer(request.id, () => {
+        const inTransaction = request.txId !== undefined;
+        if (inTransaction) target(pg, request.txId);
+        return statements.query(request.sql, request.params, request.options, inTransaction);
+      });
       return;
     case 'exec':
       answer(request.id, () => target(pg, request.txId).exec(request.sql, queryOptions(request.options)));
@@ -141,7 +146,8 @@ async function open(): Promise<PGlite> {
 
 try {
   const pg = await open();
-  port.on('message', (request: ThreadRequest) => handle(pg, request));
+  const statements = new PreparedStatements(pg);
+  port.on('message', (request: ThreadRequest) => handle(pg, statements, request));
   post({ type: 'ready' });
 } catch (error) {
   post({ type: 'start-failed', error: serializeError(error) });
