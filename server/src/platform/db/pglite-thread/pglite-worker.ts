@@ -3,7 +3,7 @@
 // PostgreSQL's work runs on another core than the app's JavaScript. The main thread talks to it
 // through pglite-thread-client.ts.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { PgliteWorkerData, StatementOptions, ThreadMessage, ThreadRequest } from './protocol.ts';
@@ -22,8 +22,6 @@ const port = parentPort!;
 const { dataDir, extraStartParams, migrationsFolder } = workerData as PgliteWorkerData;
 const transactions = new Map<number, HeldTransaction>();
 const unlisteners = new Map<number, () => Promise<void>>();
-/** Identity parsers by their OIDs: the same few sets come with every query. */
-const textParsers = new Map<string, ParserOptions>();
 
 function post(message: ThreadMessage): void {
   try {
@@ -36,21 +34,15 @@ function post(message: ThreadMessage): void {
 }
 
 /**
- * PGlite's query options for the main thread's. Parsers are functions, which cannot cross threads;
+ * PGlite's options for the main thread's `exec`. Parsers are functions, which cannot cross threads;
  * the only caller that passes them is Drizzle, and every one of its parsers returns the text as it
  * came (timestamps, dates, intervals and their arrays, which Drizzle maps itself). So the OIDs come
- * across and the same identity parsers are installed here.
+ * across and the same parsers are installed here, the ones `query` reads its rows with.
  */
-function queryOptions(options: StatementOptions) {
+function execOptions(statements: PreparedStatements, options: StatementOptions) {
   const { rowMode, textTypeOids } = options;
-  if (!textTypeOids || textTypeOids.length === 0) return rowMode ? { rowMode } : undefined;
-  const key = textTypeOids.join(',');
-  let parsers = textParsers.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(textTypeOids.map((oid) => [oid, (value: string) => value]));
-    textParsers.set(key, parsers);
-  }
-  return rowMode ? { rowMode, parsers } : { parsers };
+  const parsers = textTypeOids && textTypeOids.length > 0 ? statements.parsersKeepingText(textTypeOids) : undefined;
+  return { ...(rowMode ? { rowMode } : {}), ...(parsers ? { parsers } : {}) };
 }
 
 function target(pg: PGlite, txId: number | undefined): PGlite | Transaction {
@@ -95,12 +87,13 @@ function handle(pg: PGlite, statements: PreparedStatements, request: ThreadReque
     case 'query':
       answer(request.id, () => {
         const inTransaction = request.txId !== undefined;
+        // Throws PGlite's own error for a transaction that has already ended.
         if (inTransaction) target(pg, request.txId);
         return statements.query(request.sql, request.params, request.options, inTransaction);
       });
       return;
     case 'exec':
-      answer(request.id, () => target(pg, request.txId).exec(request.sql, queryOptions(request.options)));
+      answer(request.id, () => target(pg, request.txId).exec(request.sql, execOptions(statements, request.options)));
       return;
     case 'begin':
       begin(pg, request.id);
