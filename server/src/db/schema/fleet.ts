@@ -70,6 +70,11 @@ export const drivers = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedByUserId: integer('reviewed_by_user_id'),
+    /**
+     * Counts every change of the row (an edit, a staff decision): a decision names the version staff
+     * reviewed, so two staff deciding on one record cannot both win (docs/decisions/0039-…).
+     */
+    version: integer('version').notNull().default(1),
     /** A driver who left is deactivated, never deleted, so the trips they drove still show them. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -147,6 +152,8 @@ export const vehicles = pgTable(
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedByUserId: integer('reviewed_by_user_id'),
+    /** Counts every change of the row, as drivers.version does. */
+    version: integer('version').notNull().default(1),
     /** A sold or retired vehicle is deactivated so trips that used it still show it. */
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
