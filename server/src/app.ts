@@ -10,6 +10,7 @@ import { registerCompression } from './platform/http/compression.ts';
 import { createPeriodicSweep } from './platform/jobs/periodic-sweep.ts';
 import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
 import { registerNulCharacterGuard } from './platform/http/nul-characters.ts';
+import { registerNoStoreForSignedIn } from './platform/http/no-store.ts';
 import { registerRequestId, requestIdGenerator } from './platform/http/request-id.ts';
 import { registerRequestScopedLog } from './platform/http/request-scoped-log.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
@@ -119,7 +120,11 @@ export async function buildApp(deps: AppDeps) {
 
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    // TRUST_PROXY means one proxy in front (deploy/Caddyfile): the app believes its peer's word, the
+    // last address in X-Forwarded-For, and nothing a client wrote there before it. `true` would
+    // believe the first, a new address for every sign-in attempt through an appending proxy; a hop
+    // count (`1`) believes nothing in Fastify 5.
+    trustProxy: deps.trustProxy ? (_address: string, hop: number) => hop === 0 : false,
     // Every log line of a request carries its id as `reqId`; X-Request-Id names it in the answer.
     genReqId: requestIdGenerator({ trustIncoming: deps.trustProxy ?? false }),
     requestIdHeader: false,
@@ -173,6 +178,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', () => sessionChanges.close());
   }
   registerSessions(app, services.auth.loadActor);
+  registerNoStoreForSignedIn(app);
   registerBackOfficeGuard(app);
   await registerOpenApi(app, deps.apiDocs ?? 'public');
 

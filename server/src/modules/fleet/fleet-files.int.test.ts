@@ -41,11 +41,10 @@ async function foreignDriverAdmin(): Promise<HttpSession> {
   return browser;
 }
 
-const PRIVATE_FILE_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': 'sandbox',
-  'cache-control': 'private, max-age=86400',
-};
+const FILE_HEADERS = { 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' };
+// A signed-in answer is never kept (platform/http/no-store.ts); the customer's versioned photo may be, for a day.
+const SIGNED_IN_FILE_HEADERS = { ...FILE_HEADERS, 'cache-control': 'no-store' };
+const CUSTOMER_FILE_HEADERS = { ...FILE_HEADERS, 'cache-control': 'private, max-age=86400' };
 
 describe('photos and documents', () => {
   it('serves a re-encoded, resized photo to the company and staff, with its headers', async () => {
@@ -53,7 +52,7 @@ describe('photos and documents', () => {
     for (const role of ['driverAdmin', 'driver', 'staff'] as const) {
       const res = await (await setup.signedIn(role)).request('GET', driver.driver_photo!);
       expect(res.statusCode, role).toBe(200);
-      expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', ...PRIVATE_FILE_HEADERS });
+      expect(res.headers).toMatchObject({ 'content-type': 'image/jpeg', ...SIGNED_IN_FILE_HEADERS });
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 600, 400]);
     }
@@ -67,7 +66,7 @@ describe('photos and documents', () => {
     expect((await sharp(photo.rawPayload).metadata()).width).toBe(1600);
     const insurance = await browser.request('GET', vehicle.documents[1]!.url!);
     expect(insurance.statusCode).toBe(200);
-    expect(insurance.headers).toMatchObject({ 'content-type': 'image/jpeg', ...PRIVATE_FILE_HEADERS });
+    expect(insurance.headers).toMatchObject({ 'content-type': 'image/jpeg', ...SIGNED_IN_FILE_HEADERS });
     expect((await sharp(insurance.rawPayload).metadata()).width).toBe(2400);
     expect((await browser.request('GET', `/api/vehicle_photo/${vehicle.vehicle_id}/3/`)).statusCode).toBe(404);
   });
@@ -79,7 +78,7 @@ describe('photos and documents', () => {
     expect(res.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-disposition': 'inline; filename="Driver-s-licence-Ana-Anic.pdf"',
-      ...PRIVATE_FILE_HEADERS,
+      ...SIGNED_IN_FILE_HEADERS,
     });
     expect(res.body.startsWith('%PDF-')).toBe(true);
     // The cast's plain driver is another driver of the company: not theirs to open.
@@ -119,7 +118,7 @@ describe('the public trip page’s driver photo', () => {
 
     const photo = await customer.request('GET', url);
     expect(photo.statusCode).toBe(200);
-    expect(photo.headers).toMatchObject({ 'content-type': 'image/jpeg', ...PRIVATE_FILE_HEADERS });
+    expect(photo.headers).toMatchObject({ 'content-type': 'image/jpeg', ...CUSTOMER_FILE_HEADERS });
     expect((await customer.request('GET', `/api/public/trip/${trip.reference}/driver_photo?token=wrong`)).statusCode).toBe(404);
 
     await setup.db.update(trips).set({ driverId: null }).where(eq(trips.id, trip.id));

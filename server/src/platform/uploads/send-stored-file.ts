@@ -27,7 +27,8 @@ export interface StoredFileOptions {
  * Answers with a file from upload storage, for a route that has checked who may see it. The type
  * is the one the server gave the file (from its content), never guessed again by the browser
  * (`nosniff`); `sandbox` keeps a PDF or image opened on its own from running script with the
- * site's cookies; `private` keeps shared caches from keeping it. `downloadName` (ASCII, no quotes)
+ * site's cookies; `private` keeps shared caches from keeping it (and a signed-in request's answer
+ * is `no-store` whatever this says: http/no-store.ts). `downloadName` (ASCII, no quotes)
  * names a PDF opened in the browser's viewer.
  */
 export async function sendStoredFile(
