@@ -197,7 +197,7 @@ export function createPartnerReviewService({ repo, fleet, accounts, mail, now }:
         const application = await pendingApplication(tx, id);
         await tx.markRejected(id, { reason, reviewedByUserId: actor.realUserId, reviewedAt: at });
         const content = applicationRejectedEmail({ companyName: application.companyName, legalRepresentative: application.legalRepresentative, reason });
-        const queued = await queueEmail(txDb, { to: application.email, ...content, dedupeKey: `partner-application-rejected:${id}` });
+        const queued = await queueEmail(txDb, { to: application.email, ...content, dedupeKey: `partner-application-rejected:${id}`, secrets: [] });
         await tx.recordAudit({
           actorUserId: actor.realUserId,
           action: 'partners.application.reject',
