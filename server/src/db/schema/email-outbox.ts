@@ -5,7 +5,8 @@ export const emailStatus = pgEnum('email_status', ['queued', 'sent', 'failed']);
 
 /**
  * Outgoing e-mail. Written in the same transaction as the change it reports, then sent by a
- * job, so a crash never loses or duplicates a message; offline (no SMTP) staff read it here.
+ * job, so a crash never loses or duplicates a message; staff read it on the Outbox screen, as
+ * its masked copy: the secret links it carries are only ever sent (docs/email.md).
  */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -16,6 +17,12 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /**
+     * The bodies as staff may read them, masked when the message was queued from the secrets its
+     * writer named (platform/mail/mask-secrets.ts). The Outbox screen reads only these.
+     */
+    maskedTextBody: text('masked_text_body').notNull(),
+    maskedHtmlBody: text('masked_html_body'),
     status: emailStatus('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -80,7 +80,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
       invitationLink(publicUrl, token),
     );
     // One message per link: a resend is a new message.
-    return queueEmail(txDb, { to: row.invitation.email, ...content, dedupeKey: `invitation:${row.invitation.id}:${tokenHash.slice(0, 16)}` });
+    return queueEmail(txDb, { to: row.invitation.email, ...content, dedupeKey: `invitation:${row.invitation.id}:${tokenHash.slice(0, 16)}`, secrets: [token] });
   }
 
   /** Where the new account goes: the caller's own agency or company unless staff name one. */

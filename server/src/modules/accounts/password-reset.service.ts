@@ -40,7 +40,7 @@ export function createPasswordResetService({ repo, auth, now, mail, publicUrl }:
           const { token, tokenHash } = newLinkToken();
           await tx.insertPasswordReset({ tokenHash, userId: user.id, createdAt: at, expiresAt: new Date(at.getTime() + RESET_VALID_MS) });
           const content = passwordResetEmail(user, passwordResetLink(publicUrl, token));
-          queued.push(await queueEmail(txDb, { to: user.email, ...content, dedupeKey: `password-reset:${tokenHash.slice(0, 24)}` }));
+          queued.push(await queueEmail(txDb, { to: user.email, ...content, dedupeKey: `password-reset:${tokenHash.slice(0, 24)}`, secrets: [token] }));
         }
         return queued;
       });

@@ -99,7 +99,7 @@ export function createUsersAdminService({ repo, auth, now, mail, publicUrl }: Ac
           });
           await tx.insertPasswordReset({ tokenHash, userId: user.id, createdAt: at, expiresAt: new Date(at.getTime() + FIRST_USER_LINK_VALID_MS) });
           const content = newStaffAccountEmail(user, passwordResetLink(publicUrl, token), FIRST_USER_LINK_VALID_MS / 3_600_000);
-          const emailId = await queueEmail(txDb, { to: user.email, ...content, dedupeKey: `staff-account:${tokenHash.slice(0, 24)}` });
+          const emailId = await queueEmail(txDb, { to: user.email, ...content, dedupeKey: `staff-account:${tokenHash.slice(0, 24)}`, secrets: [token] });
           await tx.recordAudit({
             actorUserId: actor.realUserId,
             action: 'accounts.user.create',
@@ -161,7 +161,7 @@ export function createUsersAdminService({ repo, auth, now, mail, publicUrl }: Ac
         if (user.email === '') throw new AppError(409, USERS_ADMIN_MESSAGES.noEmail);
         await tx.insertPasswordReset({ tokenHash, userId: user.id, createdAt: at, expiresAt: new Date(at.getTime() + RESET_VALID_MS) });
         const content = staffSentPasswordResetEmail(user, passwordResetLink(publicUrl, token));
-        const queued = await queueEmail(txDb, { to: user.email, ...content, dedupeKey: `password-reset:${tokenHash.slice(0, 24)}` });
+        const queued = await queueEmail(txDb, { to: user.email, ...content, dedupeKey: `password-reset:${tokenHash.slice(0, 24)}`, secrets: [token] });
         await tx.recordAudit({ actorUserId: actor.realUserId, action: 'accounts.user.send_password_reset', subject: subject(user), details: { email: user.email }, at });
         return queued;
       });

@@ -123,7 +123,7 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
           await bankDetails(tx),
           publicUrl,
         );
-        const queued = to ? await tx.queueEmail({ to, ...content, dedupeKey: bulkPaymentCreatedDedupeKey(payment.id) }) : null;
+        const queued = to ? await tx.queueEmail({ to, ...content, dedupeKey: bulkPaymentCreatedDedupeKey(payment.id), secrets: [] }) : null;
         return { created: payment, emailId: queued };
       });
       mail.dispatch(emailId);

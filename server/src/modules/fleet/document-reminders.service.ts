@@ -36,7 +36,7 @@ export function createDocumentRemindersService({ repo, mail, publicUrl, now }: D
           if (step === null) continue;
           for (const recipient of recipients.get(document.companyId) ?? []) {
             const content = documentExpiryEmail(document, daysBetween(today, document.expiresOn), recipient.firstName, publicUrl);
-            const id = await queueEmail(txDb, { to: recipient.email, ...content, dedupeKey: documentExpiryDedupeKey(document, step, recipient) });
+            const id = await queueEmail(txDb, { to: recipient.email, ...content, dedupeKey: documentExpiryDedupeKey(document, step, recipient), secrets: [] });
             if (id !== null) ids.push(id);
           }
         }

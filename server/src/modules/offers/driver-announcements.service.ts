@@ -54,11 +54,11 @@ export function createDriverAnnouncementsService({ repo, now, mail, publicUrl }:
         await repo.transaction(async (tx) => {
           if (row.customerEmail) {
             const email = driverAssignedEmail(trip, kind, publicUrl);
-            queued.push(await tx.queueEmail({ to: row.customerEmail, ...email, dedupeKey: driverAssignedDedupeKey(trip, assignment, 'customer') }));
+            queued.push(await tx.queueEmail({ to: row.customerEmail, ...email, dedupeKey: driverAssignedDedupeKey(trip, assignment, 'customer'), secrets: [trip.token] }));
           }
           if (row.sellerIsAgent && row.sellerEmail) {
             const copy = driverAssignedAgentCopy(trip, kind, publicUrl);
-            queued.push(await tx.queueEmail({ to: row.sellerEmail, ...copy, dedupeKey: driverAssignedDedupeKey(trip, assignment, 'agent') }));
+            queued.push(await tx.queueEmail({ to: row.sellerEmail, ...copy, dedupeKey: driverAssignedDedupeKey(trip, assignment, 'agent'), secrets: [trip.token] }));
           }
           await tx.recordAnnouncement({ tripId: row.id, assignmentId: row.assignmentId, driverId: row.driverId, vehicleId: row.vehicleId, at });
         });

@@ -44,7 +44,7 @@ export function createUnclaimedOffersService({ repo, now, mail, publicUrl }: Unc
         await repo.transaction(async (tx) => {
           for (const to of staff) {
             const email = unclaimedOfferEmail(offer, step, publicUrl);
-            const id = await tx.queueEmail({ to, ...email, dedupeKey: unclaimedOfferDedupeKey(offer.id, step, to) });
+            const id = await tx.queueEmail({ to, ...email, dedupeKey: unclaimedOfferDedupeKey(offer.id, step, to), secrets: [] });
             if (id !== null) queued.push(id);
           }
         });

@@ -9,7 +9,10 @@ export interface OutboxServiceDeps {
   smtpConfigured: boolean;
 }
 
-/** The outbox screen (staff): every e-mail the platform wrote, and whether it went out. */
+/**
+ * The outbox screen (staff): every e-mail the platform wrote, to whom, and whether it went out; never
+ * the secret links it carries (issue 28: a staff user took over a colleague's account through them).
+ */
 export function createOutboxService({ repo, smtpConfigured }: OutboxServiceDeps) {
   return {
     async listOutbox(actor: Actor, page: { limit: number; offset: number }): Promise<OutboxListResponse> {
@@ -20,8 +23,9 @@ export function createOutboxService({ repo, smtpConfigured }: OutboxServiceDeps)
           id: row.id,
           to: row.toAddress,
           subject: row.subject,
-          text_body: row.textBody,
-          html_body: row.htmlBody,
+          // Masked when queued: a set-password, invitation or trip link shows as …?token=[hidden].
+          text_body: row.maskedTextBody,
+          html_body: row.maskedHtmlBody,
           status: row.status,
           attempts: row.attempts,
           last_error: row.lastError,

@@ -27,5 +27,5 @@ export function depositReceiptEmail(trip: DepositTrip, paidCents: number, public
 <p>${news}</p>
 ${detailsTable(summary)}
 ${tripLinkButton(link, 'See your trip')}`;
-  return { to: trip.customerEmail, subject, text, html: emailDocument(subject, body), dedupeKey: `deposit-paid:${trip.id}` };
+  return { to: trip.customerEmail, subject, text, html: emailDocument(subject, body), dedupeKey: `deposit-paid:${trip.id}`, secrets: [trip.token] };
 }

@@ -64,7 +64,7 @@ export async function queueTripBookedEmail(tx: TripsRepository, publicUrl: strin
   const trip: TripRow | undefined = await tx.findTripById(tripId);
   const to = trip?.customerEmail.trim();
   if (!trip || !to) return null;
-  return tx.queueEmail({ to, ...tripBookedEmail(trip, publicUrl), dedupeKey: tripBookedDedupeKey(trip.id) });
+  return tx.queueEmail({ to, ...tripBookedEmail(trip, publicUrl), dedupeKey: tripBookedDedupeKey(trip.id), secrets: [trip.token] });
 }
 
 /** POST /api/trip/: Save Quote (a draft) or Book Trip (pending payment). */

@@ -74,6 +74,7 @@ async function queueMessage() {
       text: 'Deposit to pay: €27.50\nSplit → Dubrovnik',
       html: '<p>Deposit to pay: <strong>€27.50</strong></p>',
       dedupeKey: `test:${subject}`,
+      secrets: [],
     }),
   );
   return { id: id!, subject };
