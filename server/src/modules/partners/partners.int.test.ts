@@ -27,20 +27,29 @@ const textParts = (fields: Record<string, string> = VALID_FIELDS): MultipartPart
 
 let ctx: TestContext;
 let clock: Date;
+/** How far the clock moves at each reading (0: it stands still). */
+let stepPerReadingMs = 0;
 let address = 0;
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ now: () => clock });
+  ctx = await buildTestApp({
+    now: () => {
+      const reading = clock;
+      clock = new Date(clock.getTime() + stepPerReadingMs);
+      return reading;
+    },
+  });
 });
 afterAll(() => ctx.close());
 beforeEach(async () => {
   clock = new Date('2026-05-01T10:00:00Z');
+  stepPerReadingMs = 0;
   await ctx.db.delete(partnerApplications);
   for (const name of await readdir(ctx.uploadsDir)) await rm(path.join(ctx.uploadsDir, name));
 });
 
-/** A visitor's browser from an address of its own, so the rate limit only counts this test's calls. */
-const visitor = () => new HttpSession(ctx.app, { ip: `10.20.${Math.floor(address / 250)}.${address++ % 250}` });
+/** A visitor's browser on a network of its own (the rate limit counts a /24 as one client), so it only counts this test's calls. */
+const visitor = () => new HttpSession(ctx.app, { ip: `10.${20 + Math.floor(address / 250)}.${address++ % 250}.1` });
 
 async function apply(parts: MultipartPart[], browser = visitor()) {
   const { payload, headers } = multipartBody(parts);
@@ -255,6 +264,18 @@ describe('POST /api/partners/', () => {
     expect((await apply(textParts())).statusCode).toBe(201);
     clock = new Date(clock.getTime() + 51 * 60_000);
     expect((await apply(textParts(), browser)).statusCode).toBe(201);
+  });
+
+  it('stores ten of thirty applications sent at once from one address, even when their clock readings reach the lock in reverse', async () => {
+    const browser = visitor();
+    await browser.request('GET', '/api/health/');
+    // Each request reads the clock before it waits for the limit's lock; a later reading can get
+    // the lock first. A clock stepping back at each reading makes every request meet that case.
+    stepPerReadingMs = -1;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => apply(textParts(), browser)));
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
+    expect((await storedState()).applications).toHaveLength(10);
   });
 });
 

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import { partnerApplicationFiles, partnerApplications, users } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { admitSlidingWindowAttempt } from '../../platform/db/rate-limits.ts';
-import type { SubmissionDecision } from './rules/submission-rate-limit.ts';
+import { admitAttempt } from '../../platform/db/rate-limits.ts';
+import type { Admission, RateLimit } from '../../platform/rate-limits/sliding-window.ts';
 import { inTransaction, transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 
 export interface NewApplicationFile {
@@ -43,12 +43,9 @@ function searchCondition(search: string): SQL | undefined {
 /** SQL of the partners area: applications and their files. */
 function partnersQueries(db: Database) {
   return {
-    /**
-     * Judges an application attempt from `address` by `decide` over the attempts admitted in the
-     * last `windowMs`, and counts it when allowed; atomic across server processes (platform/db/rate-limits.ts).
-     */
-    async admitApplicationAttempt(address: string, at: Date, windowMs: number, decide: (admitted: Date[]) => SubmissionDecision): Promise<SubmissionDecision> {
-      return admitSlidingWindowAttempt(db, { limitName: 'partners.application', key: address, at, windowMs, decide });
+    /** Admits an application attempt against `limits` and counts it, or refuses it; one atomic step (platform/db/rate-limits.ts). */
+    async admitApplicationAttempt(at: Date, limits: readonly RateLimit[]): Promise<Admission> {
+      return admitAttempt(db, at, limits);
     },
 
     /** The application and its files, all or nothing. Returns the new application's id. */

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FieldValidationError } from '../../platform/http/app-error.ts';
 import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { admitAttemptInMemory } from '../../../test/rate-limits-in-memory.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 import { createPartnersService } from './partners.service.ts';
 
@@ -26,24 +27,10 @@ function form(overrides: Partial<MultipartForm> = {}): MultipartForm {
   };
 }
 
-/**
- * The repository's atomic count (platform/db/rate-limits.ts, tested on both databases) as one
- * process sees it: the rule judges the attempts admitted so far, an admitted one is kept.
- */
-function attemptsInMemory(): PartnersRepository['admitApplicationAttempt'] {
-  const admitted = new Map<string, Date[]>();
-  return async (address, at, _windowMs, decide) => {
-    const earlier = admitted.get(address) ?? [];
-    const decision = decide(earlier);
-    if (decision.allowed) admitted.set(address, [...earlier, at]);
-    return decision;
-  };
-}
-
 function service(insert: PartnersRepository['insertApplicationWithFiles']) {
   return createPartnersService({
     // Only submitting is unit-tested here; the review calls have integration tests (partner-review.int.test.ts).
-    repo: { insertApplicationWithFiles: insert, admitApplicationAttempt: attemptsInMemory() } as unknown as PartnersRepository,
+    repo: { insertApplicationWithFiles: insert, admitApplicationAttempt: admitAttemptInMemory() } as unknown as PartnersRepository,
     fleet: { createPartnerCompany: vi.fn() },
     accounts: { invitePartnerAdmin: vi.fn() },
     mail: outboxOnlyDelivery,
@@ -86,6 +73,8 @@ describe('admitSubmission', () => {
     await expect(partners.admitSubmission('192.0.2.1')).rejects.toThrow(
       expect.objectContaining({ status: 429, headers: { 'retry-after': '3600' } }),
     );
-    await expect(partners.admitSubmission('192.0.2.2')).resolves.toBeUndefined();
+    // The same /24 is the same client; the next one is not.
+    await expect(partners.admitSubmission('192.0.2.200')).rejects.toThrow(expect.objectContaining({ status: 429 }));
+    await expect(partners.admitSubmission('192.0.3.1')).resolves.toBeUndefined();
   });
 });

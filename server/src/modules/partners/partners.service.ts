@@ -1,14 +1,15 @@
 import { PARTNER_FILE_FIELDS, partnerApplicationFieldsSchema, type PartnerFileField } from '@vozimo/contract';
-import { AppError, bodyFieldErrors } from '../../platform/http/app-error.ts';
+import { bodyFieldErrors } from '../../platform/http/app-error.ts';
+import { tooManyAttempts } from '../../platform/rate-limits/too-many-attempts.ts';
 import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
 import { createPartnerReviewService, type PartnerReviewServiceDeps } from './partner-review.service.ts';
 import type { PartnersRepository } from './partners.repository.ts';
-import { decideSubmission, rateLimitMessage, SUBMISSION_RATE_LIMIT } from './rules/submission-rate-limit.ts';
+import { SUBMISSION_RATE_LIMIT, submissionLimits, TOO_MANY_APPLICATIONS } from './rules/submission-rate-limit.ts';
 
 export interface PartnersServiceDeps extends PartnerReviewServiceDeps {
   repo: PartnersRepository;
   now: () => Date;
-  /** Attempts per window and address (default SUBMISSION_RATE_LIMIT). */
+  /** Attempts per window and network (default SUBMISSION_RATE_LIMIT). */
   submissionLimit?: { maxAttempts: number; windowMs: number };
 }
 
@@ -16,7 +17,7 @@ const isPartnerFileField = (field: string): field is PartnerFileField => (PARTNE
 
 /**
  * Partner applications (spec sections 2 and 5). Applying is open to every visitor, so there is no
- * permission check here; the rate limit per address stands in for it. Reviewing applications is
+ * permission check here; the rate limit per network stands in for it. Reviewing applications is
  * staff-only (`partners.review`).
  */
 export function createPartnersService(deps: PartnersServiceDeps) {
@@ -25,19 +26,13 @@ export function createPartnersService(deps: PartnersServiceDeps) {
     ...createPartnerReviewService(deps),
 
     /**
-     * Counts one application attempt from this address, or refuses it (429) before anything is
-     * read. The count is in the database, so the limit holds across every server process.
+     * Counts one application attempt from this address's network, or refuses it (429) before
+     * anything is read. Judged and counted in one step in the database (platform/db/rate-limits.ts),
+     * so neither a burst nor several server processes get past the limit.
      */
     async admitSubmission(ipAddress: string): Promise<void> {
-      const at = now();
-      const decision = await repo.admitApplicationAttempt(ipAddress, at, submissionLimit.windowMs, (admitted) =>
-        decideSubmission(admitted, at, submissionLimit),
-      );
-      if (!decision.allowed) {
-        throw new AppError(429, rateLimitMessage(decision.retryAfterSeconds), {
-          'retry-after': String(decision.retryAfterSeconds),
-        });
-      }
+      const admission = await repo.admitApplicationAttempt(now(), submissionLimits(ipAddress, submissionLimit));
+      if (!admission.allowed) throw tooManyAttempts(TOO_MANY_APPLICATIONS, admission.retryAfterSeconds);
     },
 
     /**

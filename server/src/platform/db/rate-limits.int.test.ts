@@ -4,7 +4,8 @@ import { rateLimitCounters } from '../../db/schema/index.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import type { Database, DatabaseHandle } from './database.ts';
 import { openDatabase } from './open-database.ts';
-import { admitSlidingWindowAttempt, deleteExpiredRateLimitCounters, takeFixedWindowHit } from './rate-limits.ts';
+import type { RateLimit } from '../rate-limits/sliding-window.ts';
+import { admitAttempt, deleteExpiredRateLimitCounters, forgetAttempts, giveBackAttempt, takeFixedWindowHit } from './rate-limits.ts';
 
 const T0 = new Date('2031-03-01T10:00:00Z');
 const seconds = (s: number) => new Date(T0.getTime() + s * 1000);
@@ -49,28 +50,62 @@ describe('fixed-window hits', () => {
 });
 
 describe('sliding-window attempts', () => {
-  const tenPerHour = (at: Date) => (admitted: Date[]) => ({ allowed: admitted.filter((t) => t.getTime() > at.getTime() - 3_600_000).length < 10 });
+  const tenPerHour = (key: string): RateLimit => ({ name: 'test.sliding', key, max: 10, windowMs: 3_600_000 });
 
   it('judges a burst from several connections one after another: ten admitted, the refused not counted', async () => {
-    const decisions = await atOnce(15, (db) =>
-      admitSlidingWindowAttempt(db, { limitName: 'test.sliding', key: 'burst', at: T0, windowMs: 3_600_000, decide: tenPerHour(T0) }),
-    );
-    expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+    const admissions = await atOnce(15, (db) => admitAttempt(db, T0, [tenPerHour('burst')]));
+    expect(admissions.filter((a) => a.allowed)).toHaveLength(10);
+    expect(admissions.filter((a) => !a.allowed)).toEqual(Array.from({ length: 5 }, () => ({ allowed: false, retryAfterSeconds: 3600 })));
     // Ten attempts at one instant are one row counting ten.
     expect(await hitsOf('test.sliding', 'burst')).toEqual([10]);
   });
 
-  it('hands the rule the admitted instants inside the window only', async () => {
-    const seen: Date[][] = [];
-    const record = (admitted: Date[]) => {
-      seen.push(admitted);
-      return { allowed: true };
-    };
-    const attempt = (at: Date) => admitSlidingWindowAttempt(handle.db, { limitName: 'test.sliding', key: 'seen', at, windowMs: 60_000, decide: record });
-    await attempt(seconds(0));
-    await attempt(seconds(30));
-    await attempt(seconds(70));
-    expect(seen).toEqual([[], [seconds(0)], [seconds(30)]]);
+  it('counts an attempt that read the clock later but took the lock first', async () => {
+    // Requests read the clock, then wait for the lock: the lock's order need not be the clock's.
+    // Fifteen attempts whose instants step back in the order they are made meet that every time.
+    const admissions = await atOnce(15, (db) => admitAttempt(db, seconds(-admissionsStarted++), [tenPerHour('reversed')]));
+    expect(admissions.filter((a) => a.allowed)).toHaveLength(10);
+    expect((await hitsOf('test.sliding', 'reversed')).reduce((a, b) => a + b, 0)).toBe(10);
+  });
+  let admissionsStarted = 0;
+
+  it('admits only when every limit has room, and then counts the attempt in each', async () => {
+    const shared: RateLimit = { name: 'test.shared', key: 'one-account', max: 3, windowMs: 60_000 };
+    const own = (key: string): RateLimit => ({ name: 'test.own', key, max: 1, windowMs: 60_000 });
+    // Each of six clients may try once; together they may try three times.
+    const admissions = await atOnce(6, (db) => admitAttempt(db, T0, [own(`client-${admissionsStarted++}`), shared]));
+    expect(admissions.filter((a) => a.allowed)).toHaveLength(3);
+    expect(await hitsOf('test.shared', 'one-account')).toEqual([3]);
+    // A client refused by the shared limit was not counted in its own.
+    const ownHits = await handle.db.select({ hits: rateLimitCounters.hits }).from(rateLimitCounters).where(eq(rateLimitCounters.limitName, 'test.own'));
+    expect(ownHits.map((r) => r.hits)).toEqual([1, 1, 1]);
+  });
+
+  it('never deadlocks attempts that share keys in opposite orders', async () => {
+    const a: RateLimit = { name: 'test.order', key: 'a', max: 100, windowMs: 60_000 };
+    const b: RateLimit = { name: 'test.order', key: 'b', max: 100, windowMs: 60_000 };
+    const admissions = await atOnce(40, (db) => admitAttempt(db, T0, admissionsStarted++ % 2 === 0 ? [a, b] : [b, a]));
+    expect(admissions.every((x) => x.allowed)).toBe(true);
+    expect(await hitsOf('test.order', 'a')).toEqual([40]);
+  });
+
+  it('gives an attempt back, and forgets a key', async () => {
+    const limit: RateLimit = { name: 'test.back', key: 'k', max: 2, windowMs: 60_000 };
+    await admitAttempt(handle.db, seconds(1), [limit]);
+    await admitAttempt(handle.db, seconds(2), [limit]);
+    expect(await admitAttempt(handle.db, seconds(3), [limit])).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    await giveBackAttempt(handle.db, seconds(2), [limit]);
+    expect(await admitAttempt(handle.db, seconds(3), [limit])).toEqual({ allowed: true });
+    await forgetAttempts(handle.db, [limit]);
+    expect(await hitsOf('test.back', 'k')).toEqual([]);
+  });
+
+  it('judges by the attempts inside the window only', async () => {
+    const limit: RateLimit = { name: 'test.window', key: 'k', max: 2, windowMs: 60_000 };
+    expect(await admitAttempt(handle.db, seconds(0), [limit])).toEqual({ allowed: true });
+    expect(await admitAttempt(handle.db, seconds(30), [limit])).toEqual({ allowed: true });
+    expect(await admitAttempt(handle.db, seconds(59), [limit])).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await admitAttempt(handle.db, seconds(60), [limit])).toEqual({ allowed: true });
   });
 });
 
