@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields, searchPageQueryFields } from '../common/pagination.ts';
+import { rejectionRequestSchema } from '../common/review-decision.ts';
 import { driverListItemSchema, vehicleListItemSchema } from './fleet-records.ts';
 
 /**
@@ -16,6 +17,8 @@ const reviewFields = {
   created_at: z.string(),
   updated_at: z.string(),
   reviewed_at: z.string().nullable(),
+  /** Counts the record's changes; a decision sends the version staff reviewed. */
+  version: z.number().int(),
 };
 
 /** A driver as staff review it: the Drivers screen's row plus its dates. */
@@ -29,3 +32,19 @@ export const vehicleReviewSchema = vehicleListItemSchema.extend(reviewFields);
 export type VehicleReview = z.infer<typeof vehicleReviewSchema>;
 export const vehicleApprovalListSchema = z.object(pageFields(vehicleReviewSchema));
 export type VehicleApprovalList = z.infer<typeof vehicleApprovalListSchema>;
+
+/**
+ * The version of the record the decision was taken on, as its review showed it. A decision on
+ * another version (another staff member decided, or the company changed the record) is refused
+ * with 409 (docs/decisions/0041-staff-decisions-name-the-state-they-saw.md).
+ */
+export const RECORD_VERSION_MESSAGE = 'Send the version of the record you reviewed.';
+const reviewedVersion = z.number({ error: RECORD_VERSION_MESSAGE }).int(RECORD_VERSION_MESSAGE).positive(RECORD_VERSION_MESSAGE);
+
+/** POST /api/admin/drivers/{id}/approve/ and /api/admin/vehicles/{id}/approve/. */
+export const fleetApprovalRequestSchema = z.object({ version: reviewedVersion });
+export type FleetApprovalRequest = z.infer<typeof fleetApprovalRequestSchema>;
+
+/** POST /api/admin/drivers/{id}/reject/ and /api/admin/vehicles/{id}/reject/: the reason and the version. */
+export const fleetRejectionRequestSchema = rejectionRequestSchema.extend({ version: reviewedVersion });
+export type FleetRejectionRequest = z.infer<typeof fleetRejectionRequestSchema>;

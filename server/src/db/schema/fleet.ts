@@ -72,7 +72,7 @@ export const drivers = pgTable(
     reviewedByUserId: integer('reviewed_by_user_id'),
     /**
      * Counts every change of the row (an edit, a staff decision): a decision names the version staff
-     * reviewed, so two staff deciding on one record cannot both win (docs/decisions/0039-…).
+     * reviewed, so two staff deciding on one record cannot both win (docs/decisions/0041-staff-decisions-name-the-state-they-saw.md).
      */
     version: integer('version').notNull().default(1),
     /** A driver who left is deactivated, never deleted, so the trips they drove still show them. */

@@ -73,9 +73,9 @@ describe('approving and rejecting a driver', () => {
     const driver = await insertDriver(setup.db, cast.company.id, { isApproved: false, rejectionReason: null });
     const staff = await setup.signedIn('staff');
     tick();
-    const res = await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`);
+    const res = await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`, { version: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<DriverReview>()).toMatchObject({ driver_id: driver.id, is_approved: true, rejection_reason: null, is_assignable: true, reviewed_at: clock.toISOString() });
+    expect(res.json<DriverReview>()).toMatchObject({ driver_id: driver.id, is_approved: true, rejection_reason: null, is_assignable: true, reviewed_at: clock.toISOString(), version: 2 });
     const [row] = await setup.db.select().from(drivers).where(eq(drivers.id, driver.id));
     expect(row).toMatchObject({ isApproved: true, reviewedAt: clock, reviewedByUserId: cast.users.staff.id });
     expect(await lastAudit('driver', driver.id)).toMatchObject({
@@ -86,7 +86,8 @@ describe('approving and rejecting a driver', () => {
       after: { is_approved: true },
     });
 
-    const again = await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`);
+    // Taken on the version that shows the approval: nothing to decide.
+    const again = await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`, { version: 2 });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'This driver is already approved.' });
   });
@@ -99,7 +100,7 @@ describe('approving and rejecting a driver', () => {
     const driverId = created.json<DriverListItem>().driver_id;
 
     const staff = await setup.signedIn('staff');
-    const refused = await staff.request('POST', `/api/admin/drivers/${driverId}/reject/`, { reason: '  The licence photo is blurred.  ' });
+    const refused = await staff.request('POST', `/api/admin/drivers/${driverId}/reject/`, { reason: '  The licence photo is blurred.  ', version: 1 });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(refused.json<DriverReview>()).toMatchObject({ is_approved: false, rejection_reason: 'The licence photo is blurred.' });
     expect(await lastAudit('driver', driverId)).toMatchObject({
@@ -107,7 +108,7 @@ describe('approving and rejecting a driver', () => {
       before: { rejection_reason: null },
       after: { rejection_reason: 'The licence photo is blurred.' },
     });
-    expect((await staff.request('POST', `/api/admin/drivers/${driverId}/reject/`, { reason: 'Again, still blurred.' })).statusCode).toBe(409);
+    expect((await staff.request('POST', `/api/admin/drivers/${driverId}/reject/`, { reason: 'Again, still blurred.', version: 2 })).statusCode).toBe(409);
 
     const list = (await admin.request('GET', '/api/drivers/')).json<DriverListItem[]>();
     expect(list.find((d) => d.driver_id === driverId)).toMatchObject({ is_approved: false, rejection_reason: 'The licence photo is blurred.' });
@@ -127,12 +128,12 @@ describe('approving and rejecting a driver', () => {
   it('refuses a missing or short reason at its field (422) and an unknown driver (404)', async () => {
     const staff = await setup.signedIn('staff');
     const driver = await insertDriver(setup.db, setup.cast.company.id, { isApproved: false });
-    for (const body of [{}, { reason: '   no  ' }, { reason: 'x'.repeat(1001) }]) {
+    for (const body of [{ version: 1 }, { reason: '   no  ', version: 1 }, { reason: 'x'.repeat(1001), version: 1 }]) {
       const res = await staff.request('POST', `/api/admin/drivers/${driver.id}/reject/`, body);
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toEqual([{ loc: ['body', 'reason'], msg: 'Write the reason in 5 to 1000 characters.', type: 'value_error' }]);
     }
-    const unknown = await staff.request('POST', '/api/admin/drivers/2147483647/approve/');
+    const unknown = await staff.request('POST', '/api/admin/drivers/2147483647/approve/', { version: 1 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Driver not found.' });
     expect((await staff.request('GET', '/api/admin/driver_approvals/2147483647/')).statusCode).toBe(404);
@@ -163,20 +164,20 @@ describe('the vehicle approval queue and decisions', () => {
     expect(page.items[0]!.documents[1]).toMatchObject({ kind: 'insurance', status: 'valid', expires_on: '2031-01-01' });
 
     tick();
-    const approved = await staff.request('POST', `/api/admin/vehicles/${waiting.id}/approve/`);
+    const approved = await staff.request('POST', `/api/admin/vehicles/${waiting.id}/approve/`, { version: 1 });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json<VehicleReview>()).toMatchObject({ is_approved: true, reviewed_at: clock.toISOString() });
     expect(await lastAudit('vehicle', waiting.id)).toMatchObject({ action: 'fleet.vehicle.approve', subjectLabel: `${waiting.licensePlate} (${make} Superb)` });
 
-    const refused = await staff.request('POST', `/api/admin/vehicles/${other.id}/reject/`, { reason: 'Insurance is missing.' });
+    const refused = await staff.request('POST', `/api/admin/vehicles/${other.id}/reject/`, { reason: 'Insurance is missing.', version: 1 });
     expect(refused.json<VehicleReview>()).toMatchObject({ is_approved: false, rejection_reason: 'Insurance is missing.' });
     expect(await lastAudit('vehicle', other.id)).toMatchObject({ action: 'fleet.vehicle.reject', after: { rejection_reason: 'Insurance is missing.' } });
     expect((await staff.request('GET', `/api/admin/vehicle_approvals/?search=${make}`)).json<VehicleApprovalList>().count).toBe(0);
 
     // Staff may withdraw an approval with a reason; the record stops being assignable.
-    const withdrawn = await staff.request('POST', `/api/admin/vehicles/${waiting.id}/reject/`, { reason: 'Registration expired.' });
+    const withdrawn = await staff.request('POST', `/api/admin/vehicles/${waiting.id}/reject/`, { reason: 'Registration expired.', version: 2 });
     expect(withdrawn.json<VehicleReview>()).toMatchObject({ is_approved: false, is_assignable: false, rejection_reason: 'Registration expired.' });
-    expect((await staff.request('POST', '/api/admin/vehicles/2147483647/reject/', { reason: 'Registration expired.' })).statusCode).toBe(404);
+    expect((await staff.request('POST', '/api/admin/vehicles/2147483647/reject/', { reason: 'Registration expired.', version: 1 })).statusCode).toBe(404);
   });
 
   it("shows the reason on the company's Vehicles screen, and a new plate puts the vehicle back in the queue", async () => {
@@ -184,7 +185,7 @@ describe('the vehicle approval queue and decisions', () => {
     const staff = await setup.signedIn('staff');
     const fields = vehicleFields();
     const vehicle = await insertVehicle(setup.db, setup.cast.company.id, { licensePlate: fields.license_plate, isApproved: false, photo1: `${'d'.repeat(32)}.jpg`, photo2: `${'e'.repeat(32)}.jpg` });
-    await staff.request('POST', `/api/admin/vehicles/${vehicle.id}/reject/`, { reason: 'Plate unreadable on photo 1.' });
+    await staff.request('POST', `/api/admin/vehicles/${vehicle.id}/reject/`, { reason: 'Plate unreadable on photo 1.', version: 1 });
     const listed = (await admin.request('GET', '/api/vehicles/')).json<VehicleListItem[]>().find((v) => v.vehicle_id === vehicle.id);
     expect(listed).toMatchObject({ is_approved: false, rejection_reason: 'Plate unreadable on photo 1.' });
 

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { driverCompanies, drivers, vehicles } from '../../db/schema/index.ts';
+import type { NamedPerson } from '@vozimo/contract';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { driverCompanies, drivers, users, vehicles } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -83,12 +84,19 @@ export function fleetApprovalsQueries(db: Database) {
       return { ids: rows.map((r) => r.id), count: total?.n ?? 0 };
     },
 
+    /** A decision is a change: the version staff decided on is gone (ADR 0041). */
     async recordDriverReview(id: number, decision: ReviewDecision): Promise<void> {
-      await db.update(drivers).set(decision).where(eq(drivers.id, id));
+      await db.update(drivers).set({ ...decision, version: sql`${drivers.version} + 1` }).where(eq(drivers.id, id));
     },
 
     async recordVehicleReview(id: number, decision: ReviewDecision): Promise<void> {
-      await db.update(vehicles).set(decision).where(eq(vehicles.id, id));
+      await db.update(vehicles).set({ ...decision, version: sql`${vehicles.version} + 1` }).where(eq(vehicles.id, id));
+    },
+
+    /** The names of the staff member who decided, for the message of the one who decided second; read only (the users table is the auth area's). */
+    async findReviewer(userId: number): Promise<NamedPerson | undefined> {
+      const [row] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
     },
 
     /** An approved partner's company, approved and active from the start. */

@@ -3,7 +3,8 @@ import {
   driverIdParamsSchema,
   driverReviewSchema,
   fleetApprovalQuerySchema,
-  rejectionRequestSchema,
+  fleetApprovalRequestSchema,
+  fleetRejectionRequestSchema,
   vehicleApprovalListSchema,
   vehicleIdParamsSchema,
   vehicleReviewSchema,
@@ -49,12 +50,13 @@ export const fleetApprovalsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }
     {
       schema: {
         tags: ['fleet', 'admin'],
-        summary: 'Approve a driver: assignable to trips from now on (staff)',
+        summary: 'Approve a driver: assignable to trips from now on; 409 when the version reviewed is no longer its own (staff)',
         params: driverIdParamsSchema,
+        body: fleetApprovalRequestSchema,
         response: { 200: driverReviewSchema, ...decisionErrors },
       },
     },
-    async (request) => fleet.approveDriver(requireActor(request), request.params.driverId),
+    async (request) => fleet.approveDriver(requireActor(request), request.params.driverId, request.body),
   );
 
   app.post(
@@ -64,11 +66,11 @@ export const fleetApprovalsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }
         tags: ['fleet', 'admin'],
         summary: 'Reject a driver with the reason its company reads on the Drivers screen (staff)',
         params: driverIdParamsSchema,
-        body: rejectionRequestSchema,
+        body: fleetRejectionRequestSchema,
         response: { 200: driverReviewSchema, ...decisionErrors },
       },
     },
-    async (request) => fleet.rejectDriver(requireActor(request), request.params.driverId, request.body.reason),
+    async (request) => fleet.rejectDriver(requireActor(request), request.params.driverId, request.body),
   );
 
   app.get(
@@ -102,12 +104,13 @@ export const fleetApprovalsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }
     {
       schema: {
         tags: ['fleet', 'admin'],
-        summary: 'Approve a vehicle: assignable to trips from now on (staff)',
+        summary: 'Approve a vehicle: assignable to trips from now on; 409 when the version reviewed is no longer its own (staff)',
         params: vehicleIdParamsSchema,
+        body: fleetApprovalRequestSchema,
         response: { 200: vehicleReviewSchema, ...decisionErrors },
       },
     },
-    async (request) => fleet.approveVehicle(requireActor(request), request.params.vehicleId),
+    async (request) => fleet.approveVehicle(requireActor(request), request.params.vehicleId, request.body),
   );
 
   app.post(
@@ -117,10 +120,10 @@ export const fleetApprovalsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService }
         tags: ['fleet', 'admin'],
         summary: 'Reject a vehicle with the reason its company reads on the Vehicles screen (staff)',
         params: vehicleIdParamsSchema,
-        body: rejectionRequestSchema,
+        body: fleetRejectionRequestSchema,
         response: { 200: vehicleReviewSchema, ...decisionErrors },
       },
     },
-    async (request) => fleet.rejectVehicle(requireActor(request), request.params.vehicleId, request.body.reason),
+    async (request) => fleet.rejectVehicle(requireActor(request), request.params.vehicleId, request.body),
   );
 };

@@ -1,8 +1,12 @@
 import {
+  changedSinceOpenedMessage,
+  decidedFirstMessage,
   zagrebToday,
   type DriverApprovalList,
   type DriverReview,
   type FleetApprovalQuery,
+  type FleetApprovalRequest,
+  type FleetRejectionRequest,
   type VehicleApprovalList,
   type VehicleReview,
 } from '@vozimo/contract';
@@ -35,10 +39,11 @@ export interface PartnerCompanyCreated {
 /** Staff's decision: approve, or refuse with the reason the company reads. */
 type Decision = { approve: true } | { approve: false; reason: string };
 
-const reviewDates = (row: { createdAt: Date; updatedAt: Date; reviewedAt: Date | null }) => ({
+const reviewFields = (row: { createdAt: Date; updatedAt: Date; reviewedAt: Date | null; version: number }) => ({
   created_at: row.createdAt.toISOString(),
   updated_at: row.updatedAt.toISOString(),
   reviewed_at: row.reviewedAt?.toISOString() ?? null,
+  version: row.version,
 });
 
 /** The review state as the audit line shows it. */
@@ -47,12 +52,15 @@ const reviewState = (row: { isApproved: boolean; rejectionReason: string | null 
   rejection_reason: row.rejectionReason,
 });
 
-/** Why a decision cannot be taken: it is the record's state already (two staff deciding at once). */
+/** Why a decision taken on the record's current version cannot be taken: it is the record's state already. */
 function decisionConflict(row: { isApproved: boolean; rejectionReason: string | null }, decision: Decision, noun: string): string | null {
   if (decision.approve && row.isApproved) return `This ${noun} is already approved.`;
   if (!decision.approve && !row.isApproved && row.rejectionReason !== null) return `This ${noun} is already rejected.`;
   return null;
 }
+
+/** What a stale decision's message is made of: the record's version and its last decision and change. */
+type ReviewedRow = Pick<DriverRow | VehicleRow, 'version' | 'isApproved' | 'reviewedAt' | 'reviewedByUserId' | 'updatedAt'>;
 
 /**
  * The back office's Approvals of drivers and vehicles (docs/decisions/0023-back-office.md): the
@@ -65,24 +73,39 @@ export function createFleetApprovalsService({ repo, now }: FleetApprovalsService
     if (ids.length === 0) return [];
     const rows = await tx.listDrivers({ ids }, today);
     const counts = await tx.tripCountsByDriver(ids);
-    const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today), ...reviewDates(row.driver) }]));
+    const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today), ...reviewFields(row.driver) }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async function vehicleReviews(tx: FleetRepository, ids: number[], today: string): Promise<VehicleReview[]> {
     if (ids.length === 0) return [];
     const rows = await tx.listVehicles({ ids }, today);
-    const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today), ...reviewDates(row.vehicle) }]));
+    const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today), ...reviewFields(row.vehicle) }]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async function decideDriver(actor: Actor, driverId: number, decision: Decision): Promise<DriverReview> {
+  /**
+   * A decision taken on a version the record no longer has (409): two staff decided at once, or one
+   * decided on a page opened before the other's decision or the company's edit. Without this the
+   * later decision silently replaced the earlier one. The message says what happened since.
+   */
+  async function refuseStaleDecision(tx: FleetRepository, row: ReviewedRow, seenVersion: number, noun: string, at: Date): Promise<void> {
+    if (row.version === seenVersion) return;
+    // A decision leaves updated_at alone, so the last change was a decision unless an edit came after it.
+    if (row.reviewedAt === null || row.reviewedAt < row.updatedAt) throw new AppError(409, changedSinceOpenedMessage(noun, row.updatedAt, at));
+    const reviewer = row.reviewedByUserId === null ? undefined : await tx.findReviewer(row.reviewedByUserId);
+    const outcome = row.isApproved ? 'approved' : 'rejected';
+    throw new AppError(409, decidedFirstMessage(noun, { reviewer: reviewer ?? null, outcome, at: row.reviewedAt }, at));
+  }
+
+  async function decideDriver(actor: Actor, driverId: number, decision: Decision, seenVersion: number): Promise<DriverReview> {
     authorize(actor, 'fleet.approve');
     const at = now();
     return repo.transaction(async (tx) => {
-      // Locked, so two staff deciding at once take turns and the second sees the first's decision.
+      // Locked, so two staff deciding at once take turns and the second finds the version it saw gone.
       const before: DriverRow | undefined = await tx.lockDriver(driverId);
       if (!before) throw notFound(DRIVER_NOT_FOUND);
+      await refuseStaleDecision(tx, before, seenVersion, 'driver', at);
       const conflict = decisionConflict(before, decision, 'driver');
       if (conflict) throw new AppError(409, conflict);
       const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
@@ -99,12 +122,13 @@ export function createFleetApprovalsService({ repo, now }: FleetApprovalsService
     });
   }
 
-  async function decideVehicle(actor: Actor, vehicleId: number, decision: Decision): Promise<VehicleReview> {
+  async function decideVehicle(actor: Actor, vehicleId: number, decision: Decision, seenVersion: number): Promise<VehicleReview> {
     authorize(actor, 'fleet.approve');
     const at = now();
     return repo.transaction(async (tx) => {
       const before: VehicleRow | undefined = await tx.lockVehicle(vehicleId);
       if (!before) throw notFound(VEHICLE_NOT_FOUND);
+      await refuseStaleDecision(tx, before, seenVersion, 'vehicle', at);
       const conflict = decisionConflict(before, decision, 'vehicle');
       if (conflict) throw new AppError(409, conflict);
       const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
@@ -152,12 +176,14 @@ export function createFleetApprovalsService({ repo, now }: FleetApprovalsService
       return review;
     },
 
-    /** POST /api/admin/drivers/{id}/approve/: assignable from now on (documents permitting). */
-    approveDriver: (actor: Actor, driverId: number) => decideDriver(actor, driverId, { approve: true }),
+    /** POST /api/admin/drivers/{id}/approve/: assignable from now on (documents permitting); taken on the version staff reviewed. */
+    approveDriver: (actor: Actor, driverId: number, request: FleetApprovalRequest) => decideDriver(actor, driverId, { approve: true }, request.version),
     /** POST /api/admin/drivers/{id}/reject/: refused; the company sees the reason on its Drivers screen. */
-    rejectDriver: (actor: Actor, driverId: number, reason: string) => decideDriver(actor, driverId, { approve: false, reason }),
-    approveVehicle: (actor: Actor, vehicleId: number) => decideVehicle(actor, vehicleId, { approve: true }),
-    rejectVehicle: (actor: Actor, vehicleId: number, reason: string) => decideVehicle(actor, vehicleId, { approve: false, reason }),
+    rejectDriver: (actor: Actor, driverId: number, request: FleetRejectionRequest) =>
+      decideDriver(actor, driverId, { approve: false, reason: request.reason }, request.version),
+    approveVehicle: (actor: Actor, vehicleId: number, request: FleetApprovalRequest) => decideVehicle(actor, vehicleId, { approve: true }, request.version),
+    rejectVehicle: (actor: Actor, vehicleId: number, request: FleetRejectionRequest) =>
+      decideVehicle(actor, vehicleId, { approve: false, reason: request.reason }, request.version),
 
     /**
      * For the partners area, inside its approval's transaction `txDb`: the approved application's

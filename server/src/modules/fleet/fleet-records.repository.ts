@@ -13,8 +13,8 @@ export interface FleetListFilter {
   ids?: number[];
 }
 
-export type DriverColumns = Omit<typeof drivers.$inferInsert, 'id' | 'createdAt'>;
-export type VehicleColumns = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt'>;
+export type DriverColumns = Omit<typeof drivers.$inferInsert, 'id' | 'createdAt' | 'version'>;
+export type VehicleColumns = Omit<typeof vehicles.$inferInsert, 'id' | 'createdAt' | 'version'>;
 
 
 /**
@@ -128,8 +128,9 @@ export function fleetRecordsQueries(db: Database) {
       return row!.id;
     },
 
+    /** Every change counts in the version, so a staff decision taken on the version before it is refused. */
     async updateDriver(id: number, values: Partial<DriverColumns>): Promise<void> {
-      await db.update(drivers).set(values).where(eq(drivers.id, id));
+      await db.update(drivers).set({ ...values, version: sql`${drivers.version} + 1` }).where(eq(drivers.id, id));
     },
 
     async insertVehicle(values: VehicleColumns & { createdAt: Date }): Promise<number> {
@@ -138,7 +139,7 @@ export function fleetRecordsQueries(db: Database) {
     },
 
     async updateVehicle(id: number, values: Partial<VehicleColumns>): Promise<void> {
-      await db.update(vehicles).set(values).where(eq(vehicles.id, id));
+      await db.update(vehicles).set({ ...values, version: sql`${vehicles.version} + 1` }).where(eq(vehicles.id, id));
     },
   };
 }

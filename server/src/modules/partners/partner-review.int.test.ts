@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PartnerApplicationDetail, PartnerApplicationList } from '@vozimo/contract';
+import { zagrebWallClock, type PartnerApplicationDetail, type PartnerApplicationList } from '@vozimo/contract';
 import { auditEvents, driverCompanies, drivers, invitations, partnerApplications, users } from '../../db/schema/index.ts';
 import { emailsTo, latestLinkToken } from '../../../test/account-links.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
@@ -48,6 +48,16 @@ async function apply(changes: Record<string, string> = {}, files: MultipartPart[
   expect(res.statusCode, res.body).toBe(201);
   const [row] = await ctx.db.select().from(partnerApplications).where(eq(partnerApplications.email, fields.email)).orderBy(desc(partnerApplications.id)).limit(1);
   return { id: row!.id, ...fields };
+}
+
+/** A pending application straight in the table, as the public form leaves it (no documents). */
+async function insertApplication() {
+  const email = `${uniqueName('race')}@partner.example`;
+  const [row] = await ctx.db
+    .insert(partnerApplications)
+    .values({ companyName: uniqueName('Race Transfers'), address: 'Obala 1, Split', vat: 'HR1', legalRepresentative: 'Ivo Ivić', email, phoneNumber: '+38521123456', country: 'Croatia', hometown: 'Split' })
+    .returning({ id: partnerApplications.id });
+  return { id: row!.id, email };
 }
 
 const auditOf = (id: number) =>
@@ -187,10 +197,10 @@ describe('POST /api/admin/partner_applications/{id}/approve/', () => {
     const ownDrivers = await partner.request('GET', '/api/drivers/');
     expect(ownDrivers.json().map((d: { company: number }) => d.company)).toEqual([companyId]);
 
-    // Decided: a second approval or a rejection is a conflict.
+    // Decided: a second approval or a rejection is a conflict that says who decided.
     const again = await staff.request('POST', `/api/admin/partner_applications/${application.id}/approve/`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'This application is already approved.' });
+    expect(again.json()).toEqual({ detail: `Stella Staff already approved this application at ${zagrebWallClock(clock).time}.` });
     expect((await staff.request('POST', `/api/admin/partner_applications/${application.id}/reject/`, { reason: 'Changed my mind.' })).statusCode).toBe(409);
   });
 
@@ -202,6 +212,31 @@ describe('POST /api/admin/partner_applications/{id}/approve/', () => {
     expect(await ctx.db.select().from(driverCompanies).where(eq(driverCompanies.companyName, application.company_name))).toHaveLength(1);
     expect(await ctx.db.select().from(invitations).where(eq(invitations.email, application.email))).toHaveLength(1);
     expect(await emailsTo(ctx.db, application.email)).toHaveLength(1);
+  });
+
+  it('decides once when one staff member approves and another rejects at the same moment; the second is told who decided first', async () => {
+    const ana = await signedIn(await insertUser(ctx.db, { isStaff: true, firstName: 'Ana', lastName: 'Horvat' }));
+    const stella = await signedIn(cast.users.staff);
+    for (let round = 0; round < 10; round++) {
+      const application = await insertApplication();
+      // Who approves and who rejects changes every round.
+      const [approver, rejecter] = round % 2 === 0 ? [ana, stella] : [stella, ana];
+      const [approval, rejection] = await Promise.all([
+        approver.request('POST', `/api/admin/partner_applications/${application.id}/approve/`),
+        rejecter.request('POST', `/api/admin/partner_applications/${application.id}/reject/`, { reason: 'We do not serve this region yet.' }),
+      ]);
+      const answers = `round ${round}: ${approval.statusCode} ${approval.body} / ${rejection.statusCode} ${rejection.body}`;
+      expect([approval.statusCode, rejection.statusCode].sort(), answers).toEqual([200, 409]);
+      const approvedFirst = approval.statusCode === 200;
+      const winner = (approvedFirst ? approver : rejecter) === ana ? 'Ana Horvat' : 'Stella Staff';
+      expect((approvedFirst ? rejection : approval).json(), answers).toEqual({
+        detail: `${winner} already ${approvedFirst ? 'approved' : 'rejected'} this application at ${zagrebWallClock(clock).time}.`,
+      });
+      const [row] = await ctx.db.select({ status: partnerApplications.status }).from(partnerApplications).where(eq(partnerApplications.id, application.id));
+      expect(row!.status, answers).toBe(approvedFirst ? 'approved' : 'rejected');
+      // Only the winner's e-mail: an invitation, or the reason.
+      expect(await emailsTo(ctx.db, application.email), answers).toHaveLength(1);
+    }
   });
 
   it('changes nothing when the applicant\'s address already has an account (409)', async () => {
@@ -251,7 +286,7 @@ describe('POST /api/admin/partner_applications/{id}/reject/', () => {
       }),
     ]);
     expect((await staff.request('POST', `/api/admin/partner_applications/${application.id}/reject/`, { reason: 'Once more, no.' })).json()).toEqual({
-      detail: 'This application is already rejected.',
+      detail: `Stella Staff already rejected this application at ${zagrebWallClock(clock).time}.`,
     });
   });
 

@@ -1,5 +1,8 @@
 import {
+  decidedFirstMessage,
   PARTNER_FILE_LABELS,
+  personName,
+  type NamedPerson,
   type PartnerApplicationDetail,
   type PartnerApplicationList,
   type PartnerApplicationListQuery,
@@ -14,7 +17,7 @@ import { authorize } from '../../platform/permissions/can.ts';
 import type { AccountsService } from '../accounts/ports.ts';
 import type { FleetService } from '../fleet/ports.ts';
 import { applicationRejectedEmail } from './emails/application-rejected-email.ts';
-import type { PartnerApplicationFileRow, PartnerApplicationRow, PartnersRepository } from './partners.repository.ts';
+import type { PartnerApplicationFileRow, PartnerApplicationRow, PartnerApplicationWithReviewer, PartnersRepository } from './partners.repository.ts';
 
 export interface PartnerReviewServiceDeps {
   repo: PartnersRepository;
@@ -27,10 +30,6 @@ export interface PartnerReviewServiceDeps {
 }
 
 export const APPLICATION_NOT_FOUND = 'Partner application not found.';
-const ALREADY_DECIDED: Record<string, string> = {
-  approved: 'This application is already approved.',
-  rejected: 'This application is already rejected.',
-};
 
 /** A stored document served to staff, and the name it downloads under. */
 export interface PartnerDocument {
@@ -61,6 +60,11 @@ function toFile(file: PartnerApplicationFileRow) {
   };
 }
 
+/** The staff member who decided, as the application's row names them; null before a decision or once their account is gone. */
+function reviewerOf(row: PartnerApplicationWithReviewer): NamedPerson | null {
+  return row.reviewerUsername === null ? null : { firstName: row.reviewerFirstName, lastName: row.reviewerLastName, username: row.reviewerUsername };
+}
+
 /** The application's details as the audit log keeps them with a decision. */
 const auditSubject = (row: PartnerApplicationRow) => ({ type: 'partner_application', id: row.id, label: row.companyName });
 
@@ -74,7 +78,7 @@ export function createPartnerReviewService({ repo, fleet, accounts, mail, now }:
     const row = await tx.findApplication(id);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
     const a = row.application;
-    const reviewer = row.reviewerUsername === null ? '' : `${row.reviewerFirstName ?? ''} ${row.reviewerLastName ?? ''}`.trim() || row.reviewerUsername;
+    const reviewer = reviewerOf(row);
     return {
       application_id: a.id,
       company_name: a.companyName,
@@ -90,18 +94,25 @@ export function createPartnerReviewService({ repo, fleet, accounts, mail, now }:
       company_id: a.companyId,
       rejection_reason: a.rejectionReason,
       reviewed_at: a.reviewedAt?.toISOString() ?? null,
-      reviewed_by: reviewer,
+      reviewed_by: reviewer ? personName(reviewer) : '',
       created_at: a.createdAt.toISOString(),
       files: (await tx.listFiles(a.id)).map(toFile),
     };
   }
 
-  /** The application locked for a decision: 404 unknown, 409 decided already. */
-  async function pendingApplication(tx: PartnersRepository, id: number): Promise<PartnerApplicationRow> {
+  /**
+   * The application locked for a decision: 404 unknown, 409 decided already. A pending application
+   * never changes but by a decision, so pending is the state every decision was taken on, and the
+   * second of two staff deciding at once is told who decided first
+   * (docs/decisions/0041-staff-decisions-name-the-state-they-saw.md).
+   */
+  async function pendingApplication(tx: PartnersRepository, id: number, at: Date): Promise<PartnerApplicationRow> {
     const row = await tx.lockApplication(id);
     if (!row) throw notFound(APPLICATION_NOT_FOUND);
-    if (row.status !== 'pending') throw new AppError(409, ALREADY_DECIDED[row.status] ?? 'This application is already decided.');
-    return row;
+    if (row.status === 'pending') return row;
+    const decided = await tx.findApplication(id);
+    const first = { reviewer: decided ? reviewerOf(decided) : null, outcome: row.status, at: row.reviewedAt ?? at };
+    throw new AppError(409, decidedFirstMessage('application', first, at));
   }
 
   return {
@@ -155,7 +166,7 @@ export function createPartnerReviewService({ repo, fleet, accounts, mail, now }:
       authorize(actor, 'partners.review');
       const at = now();
       const { emailId, answer } = await repo.transaction(async (tx, txDb: Database) => {
-        const application = await pendingApplication(tx, id);
+        const application = await pendingApplication(tx, id, at);
         const { companyId, driverId } = await fleet.createPartnerCompany(
           txDb,
           {
@@ -194,7 +205,7 @@ export function createPartnerReviewService({ repo, fleet, accounts, mail, now }:
       authorize(actor, 'partners.review');
       const at = now();
       const { emailId, answer } = await repo.transaction(async (tx, txDb) => {
-        const application = await pendingApplication(tx, id);
+        const application = await pendingApplication(tx, id, at);
         await tx.markRejected(id, { reason, reviewedByUserId: actor.realUserId, reviewedAt: at });
         const content = applicationRejectedEmail({ companyName: application.companyName, legalRepresentative: application.legalRepresentative, reason });
         const queued = await queueEmail(txDb, { to: application.email, ...content, dedupeKey: `partner-application-rejected:${id}`, secrets: [] });

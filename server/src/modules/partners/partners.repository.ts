@@ -153,5 +153,7 @@ function partnersQueries(db: Database) {
 }
 
 export type PartnersRepository = TransactionalRepository<ReturnType<typeof partnersQueries>>;
+/** An application with the names of the staff member who decided it (null before a decision). */
+export type PartnerApplicationWithReviewer = NonNullable<Awaited<ReturnType<PartnersRepository['findApplication']>>>;
 
 export const createPartnersRepository = (db: Database): PartnersRepository => transactionalRepository(partnersQueries, db);

@@ -26,6 +26,7 @@ export const fleetCases: EndpointCase[] = [
     method: 'POST',
     route: '/api/admin/drivers/:driverId/approve/',
     path: () => `/api/admin/drivers/${UNKNOWN}/approve/`,
+    body: () => ({ version: 1 }),
     expect: signedIn(403, { staff: 404 }),
   },
   {
@@ -41,6 +42,7 @@ export const fleetCases: EndpointCase[] = [
     method: 'POST',
     route: '/api/admin/vehicles/:vehicleId/approve/',
     path: () => `/api/admin/vehicles/${UNKNOWN}/approve/`,
+    body: () => ({ version: 1 }),
     expect: signedIn(403, { staff: 404 }),
   },
   {
@@ -48,7 +50,7 @@ export const fleetCases: EndpointCase[] = [
     method: 'POST',
     route: '/api/admin/vehicles/:vehicleId/reject/',
     path: () => `/api/admin/vehicles/${UNKNOWN}/reject/`,
-    body: () => ({ reason: 'Blurred registration' }),
+    body: () => ({ reason: 'Blurred registration', version: 1 }),
     expect: signedIn(403, { staff: 404 }),
   },
 ];
