@@ -62,6 +62,12 @@ describe('the customer’s driver e-mail', () => {
       expect(mails[0]!.textBody).toContain(text);
     }
     expect(mails[1]!.textBody).toContain('Ana Horvat');
+    // Staff's outbox shows both without the trip's secret (issue 28).
+    for (const mail of mails) {
+      expect(mail.textBody).toContain(trip.token);
+      expect(`${mail.maskedTextBody} ${mail.maskedHtmlBody}`).not.toContain(trip.token);
+      expect(mail.maskedTextBody).toContain(`https://vozimo.example/trip/${trip.reference}?token=[hidden]`);
+    }
 
     minutesLater(30);
     await sweep();

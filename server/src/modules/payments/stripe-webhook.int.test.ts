@@ -71,6 +71,7 @@ describe('POST /api/webhooks/stripe/: the signature', () => {
     expect(state.outbox).toHaveLength(1);
     expect(state.outbox[0]).toMatchObject({ toAddress: 'ana.horvat@example.com', subject: `Deposit received for your trip ${trip.reference}` });
     expect(state.outbox[0]!.textBody).toContain(`https://vozimo.example/trip/${trip.reference}?token=${trip.token}`);
+    expect(`${state.outbox[0]!.maskedTextBody} ${state.outbox[0]!.maskedHtmlBody}`).not.toContain(trip.token);
     const [stored] = await eventsOfIntent(ctx.db, payment.providerPaymentId);
     expect(stored).toMatchObject({ provider: 'stripe', type: 'payment_intent.succeeded' });
     expect(stored!.processedAt).not.toBeNull();
