@@ -8,6 +8,7 @@ import { loggerOptions } from './platform/log-options.ts';
 import { createMapsServices, describeMapsServices } from './platform/maps/create-maps-services.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { createSmtpDelivery, describeMailDelivery, outboxOnlyDelivery } from './platform/mail/mail-delivery.ts';
+import { createLinksInConsoleDelivery, printsLinksInConsole } from './platform/mail/links-in-console.ts';
 import { createCardProcessor, describeCardProcessor } from './platform/payments/create-card-processor.ts';
 import { createUploadStorage } from './platform/uploads/upload-storage.ts';
 
@@ -25,16 +26,18 @@ async function main(): Promise<void> {
   }
 
   const jobs = createJobQueue(handle.connection);
-  // Without SMTP_URL nothing is sent: messages stay in the outbox, where staff read them.
+  // Without SMTP_URL nothing is sent: messages stay in the outbox, where staff read them without
+  // their secret links; on a developer's machine the links are printed to the console (ADR 0042).
   const smtp = config.smtpUrl
     ? createSmtpDelivery({ db: handle.db, jobs, smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl })
     : null;
+  const linksInConsole = printsLinksInConsole(config);
 
   const app = await buildApp({
     db: handle.db,
     // Each process hears the others' sign-outs and overrides through the database (ADR 0025).
     databaseConnection: handle.connection,
-    mail: smtp ?? outboxOnlyDelivery,
+    mail: smtp ?? (linksInConsole ? createLinksInConsoleDelivery(handle.db) : outboxOnlyDelivery),
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
@@ -80,7 +83,7 @@ async function main(): Promise<void> {
   const where = config.databaseUrl ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
   app.log.info(`Vozimo is running on http://localhost:${config.port} with ${where}`);
   app.log.info(`Maps: ${describeMapsServices(config)}`);
-  app.log.info(`Mail: ${describeMailDelivery(config.smtpUrl)}`);
+  app.log.info(`Mail: ${describeMailDelivery(config.smtpUrl, linksInConsole)}`);
   app.log.info(`Card payments: ${describeCardProcessor(config)}`);
 }
 

@@ -8,7 +8,7 @@ import { createSmtpTransport, type MailTransport } from './smtp-transport.ts';
 
 /** What areas that queue e-mail (queue-email.ts) use, and what the staff outbox screen reports. */
 export interface MailDelivery {
-  /** False without SMTP_URL: messages stay 'queued' in the outbox, where staff read them. */
+  /** False without SMTP_URL: messages stay 'queued' in the outbox, where staff read them (secret links hidden). */
   readonly smtpConfigured: boolean;
   /**
    * Call after the transaction that queued the message committed, with queueEmail's answer: the
@@ -155,8 +155,11 @@ export function createSmtpDelivery(options: SmtpDeliveryOptions): SmtpDelivery {
 }
 
 /** One line for the startup log; never the SMTP password. */
-export function describeMailDelivery(smtpUrl: string | undefined): string {
-  if (!smtpUrl) return 'no SMTP_URL: e-mails are kept in the outbox (staff read them at /app/outbox)';
+export function describeMailDelivery(smtpUrl: string | undefined, linksInConsole = false): string {
+  if (!smtpUrl) {
+    const kept = 'no SMTP_URL: e-mails are kept in the outbox (staff read them at /app/outbox, without their secret links)';
+    return linksInConsole ? `${kept}; in development each e-mail's links are printed here` : kept;
+  }
   const url = new URL(smtpUrl);
   return `SMTP via ${url.protocol}//${url.host}`;
 }

@@ -51,6 +51,15 @@ export function createOutboxStore(db: Database) {
         .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'queued')));
     },
 
+    /** The message as it is sent (live links included): for the developer's console, never for a screen. */
+    async findSendable(id: number): Promise<Pick<OutboxRow, 'toAddress' | 'subject' | 'textBody'> | undefined> {
+      const [row] = await db
+        .select({ toAddress: emailOutbox.toAddress, subject: emailOutbox.subject, textBody: emailOutbox.textBody })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      return row;
+    },
+
     /** Queued messages whose time has come, oldest first: what the sweep hands to the queue. */
     async listDueIds(limit: number): Promise<number[]> {
       const rows = await db
