@@ -27,6 +27,8 @@ window.ResizeObserver = class {
   disconnect() {}
 };
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// An autosize Textarea (the rejection reason) resizes when web fonts load.
+Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
 // React Router's ScrollRestoration scrolls on every navigation.
 window.scrollTo = () => {};
 

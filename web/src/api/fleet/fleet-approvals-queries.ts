@@ -56,15 +56,20 @@ export function vehicleReviewQueryOptions(id: number) {
 }
 
 /**
- * Staff's decision on a driver or vehicle: approve, or reject with a reason. Marks every fleet query
- * stale: the queues' counts, the company's lists (their badges) and the trip form's options.
+ * Staff's decision on a driver or vehicle: approve, or reject with a reason, taken on the `version`
+ * of the record the page shows (docs/decisions/0041-staff-decisions-name-the-state-they-saw.md).
+ * Whatever the answer, every fleet query is marked stale: a decision changes the queues' counts, the
+ * company's lists (their badges) and the trip form's options, and a refusal (409: another staff
+ * member decided first, or the company changed the record) means the page was outdated.
  */
 export function useFleetDecision(kind: 'drivers' | 'vehicles') {
   const queryClient = useQueryClient();
   const schema = kind === 'drivers' ? driverReviewSchema : vehicleReviewSchema;
   return useMutation({
-    mutationFn: ({ id, reject }: { id: number; reject?: RejectionRequestInput }) =>
-      reject ? apiPost(`/api/admin/${kind}/${id}/reject/`, reject, schema) : apiPost(`/api/admin/${kind}/${id}/approve/`, undefined, schema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
+    mutationFn: ({ id, version, reject }: { id: number; version: number; reject?: RejectionRequestInput }) =>
+      reject
+        ? apiPost(`/api/admin/${kind}/${id}/reject/`, { ...reject, version }, schema)
+        : apiPost(`/api/admin/${kind}/${id}/approve/`, { version }, schema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
   });
 }

@@ -31,11 +31,9 @@ export function DriverReviewPage() {
           approveNote={`${driver.driver_name} can be given trips from now on (unless a document expires).`}
           reasonNote="The company sees it on its Drivers screen; editing the driver puts it back in the queue."
           busy={decision.isPending}
-          onApprove={() =>
-            decision.mutate({ id: driverId }, { onSuccess: () => after.onDecided(`${driver.driver_name} approved.`), onError: after.onFailed })
-          }
+          onApprove={() => decision.mutateAsync({ id: driverId, version: driver.version }).then(() => after.onDecided(`${driver.driver_name} approved.`))}
           onReject={(reject) =>
-            decision.mutateAsync({ id: driverId, reject }).then(() => after.onDecided(`${driver.driver_name} rejected.`))
+            decision.mutateAsync({ id: driverId, version: driver.version, reject }).then(() => after.onDecided(`${driver.driver_name} rejected.`))
           }
         />
       </Group>

@@ -4,7 +4,6 @@ import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { formatDate, type FleetDocument } from '@vozimo/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { documentStatusText } from '../records/document-statuses.tsx';
 import { RecordBadges } from '../records/record-badges.tsx';
 
@@ -98,7 +97,8 @@ export function PhotoGrid({ photos }: { photos: { src: string; alt: string }[] }
 
 /**
  * After staff decide: a toast, and back to the queue (its counts refresh through the fleet keys).
- * A failure (another staff member decided first: 409) stays on the page with the server's words.
+ * A refusal (another staff member decided first: 409) stays in the decision's dialog with the
+ * server's words, over the record read again.
  */
 export function useAfterDecision() {
   const navigate = useNavigate();
@@ -107,6 +107,5 @@ export function useAfterDecision() {
       notifications.show({ color: 'green', message });
       void navigate(APPROVALS_PATH);
     },
-    onFailed: (error: unknown) => showFailureToast('The decision could not be saved.', { error }),
   };
 }

@@ -32,10 +32,10 @@ export function VehicleReviewPage() {
           approveNote={`${name} (${vehicle.license_plate}) can be given trips from now on (unless a document expires).`}
           reasonNote="The company sees it on its Vehicles screen; editing the vehicle puts it back in the queue."
           busy={decision.isPending}
-          onApprove={() =>
-            decision.mutate({ id: vehicleId }, { onSuccess: () => after.onDecided(`${vehicle.license_plate} approved.`), onError: after.onFailed })
+          onApprove={() => decision.mutateAsync({ id: vehicleId, version: vehicle.version }).then(() => after.onDecided(`${vehicle.license_plate} approved.`))}
+          onReject={(reject) =>
+            decision.mutateAsync({ id: vehicleId, version: vehicle.version, reject }).then(() => after.onDecided(`${vehicle.license_plate} rejected.`))
           }
-          onReject={(reject) => decision.mutateAsync({ id: vehicleId, reject }).then(() => after.onDecided(`${vehicle.license_plate} rejected.`))}
         />
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

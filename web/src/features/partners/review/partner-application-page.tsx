@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { partnerApplicationQueryOptions } from '../../../api/partners/partner-review-queries.ts';
 import { useApprovePartnerApplication, useRejectPartnerApplication } from '../../../api/partners/use-partner-review-mutations.ts';
-import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 import { ReviewDecision } from '../../../components/review-decision.tsx';
@@ -78,21 +77,18 @@ export function PartnerApplicationPage() {
             {status.label}
           </Badge>
         </Stack>
-        {application.status === 'pending' && (
-          <ReviewDecision
-            subject={application.company_name}
-            approveNote={`The company is created, ${application.legal_representative} is added as its first driver, and ${application.email} is e-mailed an invitation to open its driver admin account.`}
-            reasonNote="It is e-mailed to the applicant."
-            busy={approve.isPending || reject.isPending}
-            onApprove={() =>
-              approve.mutate(applicationId, {
-                onSuccess: () => decided(`${application.company_name} approved. The invitation was e-mailed to ${application.email}.`),
-                onError: (error) => showFailureToast('The application could not be approved.', { error }),
-              })
-            }
-            onReject={(body) => reject.mutateAsync({ id: applicationId, body }).then(() => decided(`${application.company_name} rejected. The reason was e-mailed.`))}
-          />
-        )}
+        {/* Kept while decided: a refused decision's dialog stays open over the decision that came first. */}
+        <ReviewDecision
+          subject={application.company_name}
+          approveNote={`The company is created, ${application.legal_representative} is added as its first driver, and ${application.email} is e-mailed an invitation to open its driver admin account.`}
+          reasonNote="It is e-mailed to the applicant."
+          busy={approve.isPending || reject.isPending}
+          decidable={application.status === 'pending'}
+          onApprove={() =>
+            approve.mutateAsync(applicationId).then(() => decided(`${application.company_name} approved. The invitation was e-mailed to ${application.email}.`))
+          }
+          onReject={(body) => reject.mutateAsync({ id: applicationId, body }).then(() => decided(`${application.company_name} rejected. The reason was e-mailed.`))}
+        />
       </Group>
       {application.status !== 'pending' && (
         <Alert color={status.color} title={status.label}>
