@@ -1,6 +1,7 @@
+import { HIDDEN_SECRET } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { html } from './html.ts';
-import { HIDDEN_SECRET, maskSecrets } from './mask-secrets.ts';
+import { maskSecrets } from './mask-secrets.ts';
 
 describe('maskSecrets', () => {
   it('hides a base64url token wherever a link carries it, in text and in HTML', () => {

@@ -1,7 +1,5 @@
+import { HIDDEN_SECRET } from '@vozimo/contract';
 import { escapeHtml } from './html.ts';
-
-/** What the staff outbox shows where a message carried a secret: `…/reset-password?token=[hidden]`. */
-export const HIDDEN_SECRET = '[hidden]';
 
 /**
  * Every way our templates can write a secret into a message: as it is, URL-encoded (the link

@@ -1,6 +1,6 @@
 import { Alert, Box, Code, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { formatInstant, type OutboxMessage } from '@vozimo/contract';
+import { formatInstant, HIDDEN_SECRET, type OutboxMessage } from '@vozimo/contract';
 import { OutboxStatusBadge } from './outbox-status-badge.tsx';
 
 interface OutboxMessageModalProps {
@@ -8,8 +8,11 @@ interface OutboxMessageModalProps {
   onClose: () => void;
 }
 
+/** Why a link in the message ends in token=[hidden]. */
+export const HIDDEN_LINKS_NOTE = `Links that open an account or a trip show as ${HIDDEN_SECRET}: only the recipient gets them.`;
+
 /**
- * One e-mail as it was written. The HTML body is shown in a sandboxed frame with no rights at all
+ * One e-mail as it was written, with its secret links hidden by the server. The HTML body is shown in a sandboxed frame with no rights at all
  * (no scripts, no forms, its own origin): it holds what customers typed, so it is never put into
  * this page's own document.
  */
@@ -48,6 +51,9 @@ function MessageDetails({ message }: { message: OutboxMessage }) {
           )}
         </Group>
       </Stack>
+      <Text size="sm" c="dimmed">
+        {HIDDEN_LINKS_NOTE}
+      </Text>
       {message.last_error && (
         <Alert color="red" variant="light" title="Last error">
           {message.last_error}

@@ -91,6 +91,7 @@ describe('the Outbox screen', () => {
 
     await events.click(within(dialog).getByRole('tab', { name: 'Plain text' }));
     expect(within(dialog).getByTestId('outbox-text').textContent).toBe('Hello Chloe,\nyour trip is booked.');
+    expect(within(dialog).getByText('Links that open an account or a trip show as [hidden]: only the recipient gets them.')).toBeTruthy();
   });
 
   it('shows a plain-text message, its attempts and its last error', async () => {
