@@ -16,6 +16,7 @@ import { registerRequestScopedLog } from './platform/http/request-scoped-log.ts'
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMetrics } from './platform/metrics/metrics-route.ts';
 import { registerOpenApi, type ApiDocsAccess } from './platform/http/openapi.ts';
+import { registerRoutePermissions } from './platform/http/route-permission.ts';
 import { registerRouteRegistry } from './platform/http/route-registry.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerStaticWeb } from './platform/http/static-web.ts';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps) {
   registerSessions(app, services.auth.loadActor);
   registerNoStoreForSignedIn(app);
   registerBackOfficeGuard(app);
+  registerRoutePermissions(app);
   await registerOpenApi(app, deps.apiDocs ?? 'public');
 
   await app.register(healthRoutes, { db: deps.db, jobs: deps.jobs ?? null });

@@ -291,7 +291,8 @@ const productCases: EndpointCase[] = [
   },
 
   // Trips (docs/permissions.md): a trip the actor may not read answers 404 like an unknown one;
-  // one it may read but not change answers 403.
+  // one it may read but not change answers 403; a role the route never serves 403 before the trip
+  // is looked up (the route's gate, platform/http/route-permission.ts).
   { method: 'GET', route: '/api/trips/', expect: signedIn(200, { noRole: 403 }) },
   { method: 'GET', route: '/api/stats/', expect: signedIn(200, { noRole: 403 }) },
   {
@@ -306,21 +307,21 @@ const productCases: EndpointCase[] = [
     method: 'GET',
     route: '/api/trip/:tripId',
     path: (f) => `/api/trip/${f.trips.own.draft.trip.id}`,
-    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200 }),
+    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200, noRole: 403 }),
   },
   {
     name: "own company's assigned trip",
     method: 'GET',
     route: '/api/trip/:tripId',
     path: (f) => `/api/trip/${f.trips.own.assigned.trip.id}`,
-    expect: signedIn(200, { noRole: 404 }),
+    expect: signedIn(200, { noRole: 403 }),
   },
   {
     name: 'foreign trip',
     method: 'GET',
     route: '/api/trip/:tripId',
     path: (f) => `/api/trip/${f.trips.foreign.assigned.trip.id}`,
-    expect: signedIn(404, { staff: 200 }),
+    expect: signedIn(404, { staff: 200, noRole: 403 }),
   },
   {
     name: "own agent's draft, saved unchanged as a quote",
@@ -328,15 +329,15 @@ const productCases: EndpointCase[] = [
     route: '/api/admin_update_trip/:tripId/',
     path: (f) => `/api/admin_update_trip/${f.trips.own.draft.trip.id}/`,
     body: (f) => f.trips.own.draft.editBody,
-    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200 }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }),
   },
   {
-    name: "own confirmed trip: staff only; those who can read it get 403",
+    name: "own confirmed trip: staff only; the agent side that can read it gets 403",
     method: 'POST',
     route: '/api/admin_update_trip/:tripId/',
     path: (f) => `/api/admin_update_trip/${f.trips.own.assigned.trip.id}/`,
     body: (f) => f.trips.own.assigned.editBody,
-    expect: signedIn(403, { staff: 200, noRole: 404 }),
+    expect: signedIn(403, { staff: 200 }),
   },
   {
     name: 'foreign draft',
@@ -344,7 +345,7 @@ const productCases: EndpointCase[] = [
     route: '/api/admin_update_trip/:tripId/',
     path: (f) => `/api/admin_update_trip/${f.trips.foreign.draft.trip.id}/`,
     body: (f) => f.trips.foreign.draft.editBody,
-    expect: signedIn(404, { staff: 200 }),
+    expect: signedIn(404, { staff: 200, driverAdmin: 403, driver: 403, noRole: 403 }),
   },
   {
     name: 'with the right token: anybody, signed in or not',
@@ -382,10 +383,11 @@ const productCases: EndpointCase[] = [
     route: '/api/update_trip_info/:trip_id/',
     path: (f) => `/api/update_trip_info/${f.trips.own.draft.trip.id}/?token=wrong`,
     body: () => ({ customer_first_name: 'Matrix', customer_last_name: 'Customer', customer_email: 'matrix@example.com', customer_phone: '' }),
-    expect: signedIn(404),
+    expect: signedIn(404, { driverAdmin: 403, driver: 403, noRole: 403 }),
   },
   // Bank transfers (docs/payments.md): agents pay their side's trips ('payments.bulk'); a payment is
-  // read by staff, the agent who made it and its agency's admin, anyone else gets 404 like an unknown id.
+  // read by staff, the agent who made it and its agency's admin, any other agent gets 404 like an
+  // unknown id; a role that never reads payments (drivers) 403 before the id is looked at.
   // Staff viewing the app as agent read every agency's list but make no payment (ADR 0018).
   { method: 'GET', route: '/api/pending_payment_trips/', expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }) },
   {
@@ -407,21 +409,21 @@ const productCases: EndpointCase[] = [
     method: 'GET',
     route: '/api/bulk_payment/:id/',
     path: (f) => `/api/bulk_payment/${f.bulkPayments.own.ofAgent.id}/`,
-    expect: signedIn(404, { staff: 200, agencyAdmin: 200, agent: 200 }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 200 }),
   },
   {
     name: "own agency admin's payment: not the plain agent's to see",
     method: 'GET',
     route: '/api/bulk_payment/:id/',
     path: (f) => `/api/bulk_payment/${f.bulkPayments.own.ofAgencyAdmin.id}/`,
-    expect: signedIn(404, { staff: 200, agencyAdmin: 200 }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 200, agent: 404 }),
   },
   {
     name: "another agency's payment",
     method: 'GET',
     route: '/api/bulk_payment/:id/',
     path: (f) => `/api/bulk_payment/${f.bulkPayments.foreign.ofAgent.id}/`,
-    expect: signedIn(404, { staff: 200 }),
+    expect: signedIn(403, { staff: 200, agencyAdmin: 404, agent: 404 }),
   },
   { method: 'GET', route: '/api/bulk_payments/', expect: staffOnly() },
   {

@@ -45,6 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/invitations/',
     {
+      config: { permission: 'invitations.list' },
       schema: {
         tags: ['accounts'],
         summary: 'Invite an agent (agency admin) or the driver of a driver record (driver admin); staff either, anywhere',
@@ -58,6 +59,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/invitations/',
     {
+      config: { permission: 'invitations.list' },
       schema: {
         tags: ['accounts'],
         summary: "The caller's agency's or company's invitations, newest first (staff: all)",
@@ -71,6 +73,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/invitations/:invitationId/resend/',
     {
+      config: { permission: 'invitations.list' },
       schema: {
         tags: ['accounts'],
         summary: 'Send the invitation again with a new link and a new expiry; the old link stops working',
@@ -84,6 +87,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/invitations/:invitationId/revoke/',
     {
+      config: { permission: 'invitations.list' },
       schema: {
         tags: ['accounts'],
         summary: 'Revoke the invitation: its link stops working',
@@ -166,13 +170,17 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/account/',
-    { schema: { tags: ['accounts'], summary: 'Settings: your own account', response: { 200: ownAccountSchema, ...errors } } },
+    {
+      config: { permission: 'account.manageOwn' },
+      schema: { tags: ['accounts'], summary: 'Settings: your own account', response: { 200: ownAccountSchema, ...errors } },
+    },
     async (request) => accounts.getOwnAccount(requireActor(request)),
   );
 
   app.post(
     '/api/account/',
     {
+      config: { permission: 'account.manageOwn' },
       schema: {
         tags: ['accounts'],
         summary: 'Settings: change your name and e-mail address',
@@ -186,6 +194,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/account/password/',
     {
+      config: { permission: 'account.manageOwn' },
       schema: {
         tags: ['accounts'],
         summary: 'Settings: change your password (your other sessions end)',

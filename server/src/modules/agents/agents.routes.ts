@@ -9,6 +9,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ agents: AgentsService }> = as
   app.get(
     '/api/agents/',
     {
+      config: { permission: 'agents.list' },
       schema: {
         tags: ['agents'],
         summary: "The Agents screen: the agency's agents with their trip figures (staff: all, or ?agency=)",
@@ -22,6 +23,7 @@ export const agentsRoutes: FastifyPluginAsyncZod<{ agents: AgentsService }> = as
   app.post(
     '/api/set_agent_active/:agentId/',
     {
+      config: { permission: 'agents.list' },
       schema: {
         tags: ['agents'],
         summary: 'Deactivate or reactivate an agent (a deactivated agent cannot sign in; trips and history stay)',

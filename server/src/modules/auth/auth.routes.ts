@@ -51,6 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookies: Ses
   app.post(
     '/api/auth_override/',
     {
+      config: { permission: 'auth.override' },
       schema: {
         tags: ['auth'],
         summary: 'Staff: act as an agent and/or a driver (console helper)',
@@ -63,7 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookies: Ses
 
   app.delete(
     '/api/auth_override/',
-    { schema: { tags: ['auth'], summary: 'Staff: end the override', response: { 200: currentUserSchema, ...errors } } },
+    {
+      config: { permission: 'auth.override' },
+      schema: { tags: ['auth'], summary: 'Staff: end the override', response: { 200: currentUserSchema, ...errors } },
+    },
     async (request) => toCurrentUser(await auth.endOverride(requireActor(request))),
   );
 };

@@ -19,6 +19,7 @@ export const bulkPaymentsRoutes: FastifyPluginAsyncZod<{ bulkPayments: BulkPayme
   app.get(
     '/api/pending_payment_trips/',
     {
+      config: { permission: 'payments.listPending' },
       schema: {
         tags: ['payments'],
         summary: "The agent side's trips waiting for their deposit, and those of bank transfers unpaid or paid in the last 30 days",
@@ -31,6 +32,7 @@ export const bulkPaymentsRoutes: FastifyPluginAsyncZod<{ bulkPayments: BulkPayme
   app.post(
     '/api/bulk_payment/',
     {
+      config: { permission: 'payments.bulk' },
       schema: {
         tags: ['payments'],
         summary: 'Pay the deposits of the chosen trips with one bank transfer: all of them or none',
@@ -44,6 +46,7 @@ export const bulkPaymentsRoutes: FastifyPluginAsyncZod<{ bulkPayments: BulkPayme
   app.get(
     '/api/bulk_payment/:id/',
     {
+      config: { permission: 'payments.readBulk' },
       schema: {
         tags: ['payments'],
         summary: 'A bank-transfer payment with its trips and the bank details to pay it',
@@ -57,6 +60,7 @@ export const bulkPaymentsRoutes: FastifyPluginAsyncZod<{ bulkPayments: BulkPayme
   app.get(
     '/api/bulk_payments/',
     {
+      config: { permission: 'payments.markBulkPaid' },
       schema: {
         tags: ['payments'],
         summary: 'Every bank-transfer payment, unpaid first (staff)',
@@ -70,6 +74,7 @@ export const bulkPaymentsRoutes: FastifyPluginAsyncZod<{ bulkPayments: BulkPayme
   app.post(
     '/api/bulk_payment/:id/mark_paid/',
     {
+      config: { permission: 'payments.markBulkPaid' },
       schema: {
         tags: ['payments'],
         summary: 'The transfer arrived: pay the trips’ deposits and confirm them (staff)',

@@ -10,6 +10,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/api/list_vehicle_types/',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags: ['catalogue'],
         summary: 'Vehicle types with their tariff (the form caches them for 5 minutes)',
@@ -22,6 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   app.get(
     '/api/poi_categories/',
     {
+      config: { permission: 'catalogue.read' },
       schema: {
         tags: ['catalogue'],
         summary: 'Point-of-interest categories with their colour',

@@ -20,6 +20,7 @@ export const fleetFilesRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uplo
   app.get(
     '/api/driver_photo/:driverId/',
     {
+      config: { permission: 'vehicles.list' },
       schema: {
         tags: ['fleet'],
         summary: "A driver's photo (JPEG): the company's drivers and staff",
@@ -37,6 +38,7 @@ export const fleetFilesRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uplo
   app.get(
     '/api/vehicle_photo/:vehicleId/:slot/',
     {
+      config: { permission: 'vehicles.list' },
       schema: {
         tags: ['fleet'],
         summary: "A vehicle's photo 1 to 4 (JPEG): the company's drivers and staff",
@@ -55,6 +57,7 @@ export const fleetFilesRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uplo
   app.get(
     '/api/driver_document/:driverId/:kind/',
     {
+      config: { permission: 'vehicles.list' },
       schema: {
         tags: ['fleet'],
         summary: "A driver's licence or ID (PDF or JPEG): the company's driver admins, the driver, staff",
@@ -72,6 +75,7 @@ export const fleetFilesRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uplo
   app.get(
     '/api/vehicle_document/:vehicleId/:kind/',
     {
+      config: { permission: 'vehicles.list' },
       schema: {
         tags: ['fleet'],
         summary: "A vehicle's registration or insurance (PDF or JPEG): the company's drivers and staff",

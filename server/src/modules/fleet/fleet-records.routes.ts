@@ -28,6 +28,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.get(
     '/api/drivers/',
     {
+      config: { permission: 'drivers.list' },
       schema: {
         tags: ['fleet'],
         summary: "The Drivers screen: the company's drivers (a plain driver: its own record; staff: all, or ?company=)",
@@ -41,6 +42,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.post(
     '/api/create_driver/',
     {
+      config: { permission: 'drivers.create' },
       schema: {
         tags: ['fleet'],
         summary: 'Add new driver (multipart: driver_name, email, phone, hometown, whatsapp, driver_photo, documents; staff: company)',
@@ -57,6 +59,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.post(
     '/api/update_driver/:driverId/',
     {
+      config: { permission: 'drivers.create' },
       schema: {
         tags: ['fleet'],
         summary: 'Edit a driver (the create fields; files left out are kept)',
@@ -72,6 +75,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.post(
     '/api/set_driver_active/:driverId/',
     {
+      config: { permission: 'drivers.create' },
       schema: {
         tags: ['fleet'],
         summary: 'Deactivate or reactivate a driver (never deleted: trips keep their driver)',
@@ -86,6 +90,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.get(
     '/api/vehicles/',
     {
+      config: { permission: 'vehicles.list' },
       schema: {
         tags: ['fleet'],
         summary: "The Vehicles screen: the company's vehicles (staff: all, or ?company=)",
@@ -99,6 +104,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.post(
     '/api/create_vehicle/',
     {
+      config: { permission: 'vehicles.create' },
       schema: {
         tags: ['fleet'],
         summary: 'Add new vehicle (multipart: vehicle_type, vehicle_make, vehicle_model, license_plate, color, production_year, photo_1 … photo_4, documents; staff: company)',
@@ -115,6 +121,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.post(
     '/api/update_vehicle/:vehicleId/',
     {
+      config: { permission: 'vehicles.create' },
       schema: {
         tags: ['fleet'],
         summary: 'Edit a vehicle (the create fields; photos and documents left out are kept)',
@@ -130,6 +137,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
   app.post(
     '/api/set_vehicle_active/:vehicleId/',
     {
+      config: { permission: 'vehicles.create' },
       schema: {
         tags: ['fleet'],
         summary: 'Deactivate or reactivate a vehicle (never deleted: trips keep their vehicle)',

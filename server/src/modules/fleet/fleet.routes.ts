@@ -24,6 +24,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: 
   app.get(
     '/api/list_drivers',
     {
+      config: { permission: 'fleet.listForTripForm' },
       schema: {
         tags: ['fleet'],
         summary: "The trip form's Driver options: approved drivers of approved companies (staff)",
@@ -36,6 +37,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: 
   app.get(
     '/api/list_vehicles',
     {
+      config: { permission: 'fleet.listForTripForm' },
       schema: {
         tags: ['fleet'],
         summary: "The trip form's Vehicle options: approved vehicles in service of approved companies (staff)",
@@ -48,6 +50,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: 
   app.post(
     '/api/create_ad_hoc_driver/',
     {
+      config: { permission: 'fleet.createAdHoc' },
       schema: {
         tags: ['fleet'],
         summary: 'Add New Driver & Vehicle: a driver and their vehicle, approved at once (staff)',

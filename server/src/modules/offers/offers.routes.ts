@@ -23,6 +23,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.post(
     '/api/offer_trip/:tripId/',
     {
+      config: { permission: 'trip.offerToDrivers' },
       schema: {
         tags: ['offers'],
         summary: 'Offer a booked trip without driver and vehicle to the driver companies (staff)',
@@ -36,6 +37,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/offered_trips/',
     {
+      config: { permission: 'offers.list' },
       schema: {
         tags: ['offers'],
         summary: 'Offered trips no company has claimed yet, with the payout (driver admins of approved companies, staff)',
@@ -48,6 +50,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/upcoming_claimed_trips',
     {
+      config: { permission: 'offers.list' },
       schema: {
         tags: ['offers'],
         summary: "The company's claimed trips with pickup ahead (staff: every company's, or ?company=)",
@@ -61,6 +64,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/list_company_drivers',
     {
+      config: { permission: 'offers.list' },
       schema: {
         tags: ['offers'],
         summary: "The company's drivers a trip may be given to today (staff name the company: ?company=)",
@@ -74,6 +78,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/list_company_vehicles',
     {
+      config: { permission: 'offers.list' },
       schema: {
         tags: ['offers'],
         summary: "The company's vehicles a trip may be given to today (staff name the company: ?company=)",
@@ -87,6 +92,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.post(
     '/api/claim_trip/:tripId/',
     {
+      config: { permission: 'offers.claim' },
       schema: {
         tags: ['offers'],
         summary: 'Claim an offered trip for one of the company’s drivers and vehicles; exactly one claim wins',
@@ -101,6 +107,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.post(
     '/api/change_driver_vehicle/:tripId/',
     {
+      config: { permission: 'offers.claim' },
       schema: {
         tags: ['offers'],
         summary: 'Change the driver and vehicle of a claimed trip, until 24 hours before pickup',
@@ -115,6 +122,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.post(
     '/api/release_trip/:tripId/',
     {
+      config: { permission: 'offers.claim' },
       schema: {
         tags: ['offers'],
         summary: 'Give a claimed trip back to the marketplace, until 48 hours before pickup (the claiming company, staff)',
@@ -128,6 +136,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/offers_at_risk/',
     {
+      config: { permission: 'offers.atRisk' },
       schema: {
         tags: ['offers'],
         summary: 'Offered trips no company claimed with pickup within 48 hours (staff)',
@@ -140,6 +149,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/offer_payout_policy/',
     {
+      config: { permission: 'offers.payoutPolicy' },
       schema: {
         tags: ['offers'],
         summary: 'The automatic payout steps of offered trips nobody claims (staff)',
@@ -152,6 +162,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.post(
     '/api/offer_payout_policy/',
     {
+      config: { permission: 'offers.payoutPolicy' },
       schema: {
         tags: ['offers'],
         summary: 'Set the payout steps: hours before pickup, amount per step, the platform’s margin floor; later steps only (staff)',
@@ -165,6 +176,7 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
   app.get(
     '/api/company_marketplace_record/',
     {
+      config: { permission: 'offers.companyRecord' },
       schema: {
         tags: ['offers'],
         summary: "A driver company's claims, releases and late changes over the last 90 days (staff)",

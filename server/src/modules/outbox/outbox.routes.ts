@@ -8,6 +8,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
   app.get(
     '/api/outbox/',
     {
+      config: { permission: 'staff.outbox' },
       schema: {
         tags: ['outbox'],
         summary: 'The e-mails the platform wrote, newest first, and whether SMTP sends them (staff)',

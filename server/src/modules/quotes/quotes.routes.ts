@@ -15,6 +15,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
   app.post(
     '/api/update_trip/',
     {
+      config: { permission: 'trip.create' },
       schema: {
         tags: ['quotes'],
         summary: 'Price a transfer: route, points of interest on the way, a price per fitting vehicle type; stores the quote',
@@ -28,6 +29,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ quotes: QuotesService }> = as
   app.post(
     '/api/update_round_trip/',
     {
+      config: { permission: 'trip.create' },
       schema: {
         tags: ['quotes'],
         summary: 'Price a round trip per fitting vehicle type, with or without its optional stop; stores the quote',

@@ -9,13 +9,17 @@ const errors = errorReplies(401, 403, 404, 422);
 export const roundTripsRoutes: FastifyPluginAsyncZod<{ roundTrips: RoundTripsService }> = async (app, { roundTrips }) => {
   app.get(
     '/api/round_trips/',
-    { schema: { tags: ['round-trips'], summary: 'Bookable round trips with their prices', response: { 200: roundTripListSchema, ...errors } } },
+    {
+      config: { permission: 'roundTrips.list' },
+      schema: { tags: ['round-trips'], summary: 'Bookable round trips with their prices', response: { 200: roundTripListSchema, ...errors } },
+    },
     async (request) => ({ items: await roundTrips.list(requireActor(request)) }),
   );
 
   app.get(
     '/api/round_trips/:id/',
     {
+      config: { permission: 'roundTrips.list' },
       schema: {
         tags: ['round-trips'],
         summary: 'One round trip',

@@ -30,6 +30,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.get(
     '/api/trips/',
     {
+      config: { permission: 'trips.list' },
       schema: {
         tags: ['trips'],
         summary: "A page of the trips the user may see, by local pickup month and status",
@@ -43,6 +44,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.get(
     '/api/stats/',
     {
+      config: { permission: 'trips.stats' },
       schema: {
         tags: ['trips'],
         summary: 'The statistic cards of the trips screen',
@@ -56,6 +58,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.post(
     '/api/trip/',
     {
+      config: { permission: 'trip.create' },
       schema: {
         tags: ['trips'],
         summary: 'Save Quote (draft) or Book Trip (pending payment), priced from a stored quote; a repeated Idempotency-Key answers with the first booking',
@@ -70,6 +73,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.get(
     '/api/trip/:tripId',
     {
+      config: { permission: 'trip.read' },
       schema: {
         tags: ['trips'],
         summary: 'A trip in the fields of the trip form',
@@ -83,6 +87,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.post(
     '/api/admin_update_trip/:tripId/',
     {
+      config: { permission: 'trip.edit' },
       schema: {
         tags: ['trips'],
         summary: 'Save the trip form: staff any open trip, agents their drafts',
@@ -130,6 +135,7 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.post(
     '/api/update_trip_info/:trip_id/',
     {
+      config: { permission: 'trip.editInfo' },
       schema: {
         tags: ['trips'],
         summary: 'The Edit modal of the trip page: contact and extra info',

@@ -24,6 +24,12 @@ const rules = {
   /** Staff: all; agency admin: the agency's; agent: own; driver admin: the company's; driver: assigned. */
   'trip.read': (a: Actor, t: TripAccess) =>
     a.isStaff || ownsAsAgent(a, t) || (a.isDriver && assignedToDriverSide(a, t)),
+  /**
+   * The sale of a trip: the customer's link (its token), the agent's prices (net price, agency fee)
+   * and the trip form's data. Staff and the agent side that sold it; never the drivers who only
+   * drive it (docs/decisions/0039-what-the-supply-side-sees.md).
+   */
+  'trip.readSale': (a: Actor, t: TripAccess) => a.isStaff || ownsAsAgent(a, t),
   'trip.create': (a: Actor) => a.isStaff || a.isAgent,
   /** Drafts may be edited by their agent side; any open trip by staff. */
   'trip.edit': (a: Actor, t: TripAccess) =>
@@ -160,7 +166,38 @@ function assignedToDriverSide(a: Actor, t: TripAccess): boolean {
 }
 
 export type Action = keyof typeof rules;
-type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]> extends [Actor, infer R] ? R : undefined;
+export type ResourceOf<A extends Action> = Parameters<(typeof rules)[A]> extends [Actor, infer R] ? R : undefined;
+/** The actions decided on an object (a trip, a payment, a driver…), not on the role alone. */
+export type ObjectAction = { [A in Action]: ResourceOf<A> extends undefined ? never : A }[Action];
+
+/**
+ * Who may ask for an object-level action at all, by role alone: the gate a route declares
+ * (`config.permission`, http/route-permission.ts) is checked before the request's input is
+ * validated, so a role that can never be allowed learns nothing of the route's fields. Each gate
+ * lets through every actor its rule allows for some object (role-gates.test.ts holds them to it);
+ * the service then decides on the object itself.
+ */
+const roleGates: { [A in ObjectAction]: (a: Actor) => boolean } = {
+  'trip.read': (a) => a.isStaff || a.isAgent || a.isDriver,
+  'trip.readSale': (a) => a.isStaff || a.isAgent,
+  'trip.edit': (a) => a.isStaff || a.isAgent,
+  'trip.editInfo': (a) => a.isStaff || a.isAgent,
+  // Whoever made a quote may use it, whatever their roles now; the routes that take one ask 'trip.create'.
+  'quote.use': () => true,
+  'payments.readBulk': (a) => a.isStaff || a.isAgent,
+  'invitations.manage': (a) => rules['invitations.list'](a),
+  'agents.manage': (a) => a.isStaff || (a.isAgent && a.isAgencyAdmin),
+  'fleet.manage': (a) => a.isStaff || (a.isDriver && a.isDriverAdmin),
+  'fleet.readFiles': (a) => a.isStaff || a.isDriver,
+  'fleet.readDriverDocuments': (a) => a.isStaff || a.isDriver,
+};
+
+/** The role-level half of an action: the whole rule for a role-level one, the gate for an object-level one. */
+export function mayAsk(actor: Actor | null, action: Action): boolean {
+  if (!actor) return false;
+  if (action in roleGates) return roleGates[action as ObjectAction](actor);
+  return (rules[action] as (a: Actor) => boolean)(actor);
+}
 
 /** The permission question every service asks first. */
 export function can<A extends Action>(actor: Actor | null, action: A, ...resource: ResourceOf<A> extends undefined ? [] : [ResourceOf<A>]): boolean {

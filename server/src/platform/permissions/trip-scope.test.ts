@@ -1,38 +1,9 @@
 import fc from 'fast-check';
-import { TRIP_STATUSES } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { NO_ROLES, type Actor } from './actor.ts';
-import { can, type TripAccess } from './can.ts';
+import { can } from './can.ts';
+import { actorArb, tripArb } from '../../../test/permission-arbitraries.ts';
 import { agentSideScopeOf, pendingPaymentsScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
-
-// Small id ranges so random actors and trips often share an agency, company or driver.
-const smallId = fc.integer({ min: 1, max: 3 });
-const maybeId = fc.option(smallId, { nil: null });
-
-const actorArb: fc.Arbitrary<Actor> = fc.record({
-  userId: smallId,
-  realUserId: smallId,
-  realIsStaff: fc.boolean(),
-  sessionId: fc.constant(1),
-  firstName: fc.constant('Test'),
-  lastName: fc.constant('Actor'),
-  isStaff: fc.boolean(),
-  isAgent: fc.boolean(),
-  isAgencyAdmin: fc.boolean(),
-  isDriver: fc.boolean(),
-  isDriverAdmin: fc.boolean(),
-  agencyId: maybeId,
-  driverId: maybeId,
-  companyId: maybeId,
-});
-
-const tripArb: fc.Arbitrary<TripAccess> = fc.record({
-  agentUserId: maybeId,
-  agencyId: maybeId,
-  companyId: maybeId,
-  driverId: maybeId,
-  status: fc.constantFrom(...TRIP_STATUSES),
-});
 
 describe('trip scope', () => {
   it('includes exactly the trips trip.read allows, for any actor and trip', () => {
