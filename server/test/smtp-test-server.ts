@@ -1,5 +1,6 @@
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { freeLocalPort } from './free-port.ts';
 
 /** One message as the mail server received it, with its MIME parts decoded. */
 export interface ReceivedMessage {
@@ -71,8 +72,15 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free local port (plain SMTP with AUTH PLAIN/LOGIN, as on a private network). */
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+export interface TestSmtpServerOptions {
+  /** Default: a free one. */
+  port?: number;
+  /** Called with each message it accepts, before the sender is told so. */
+  onMessage?: (message: ReceivedMessage) => void;
+}
+
+/** A real SMTP server on a local port (plain SMTP with AUTH PLAIN/LOGIN, as on a private network). */
+export async function startTestSmtpServer({ port: listenOn = 0, onMessage }: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMessage[] = [];
   let deliveries = 0;
   let rejections = 0;
@@ -97,18 +105,20 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.indexOf('\r\n\r\n');
-        received.push({
+        const message: ReceivedMessage = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           headers: parseHeaders(raw.slice(0, split)),
           parts: collectParts(raw, new Map()),
           raw,
-        });
+        };
+        received.push(message);
+        onMessage?.(message);
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://user:secret@127.0.0.1:${port}`,
@@ -123,9 +133,5 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
 
 /** A local port nothing listens on: connecting is refused at once. */
 export async function refusingSmtpUrl(): Promise<string> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return `smtp://127.0.0.1:${port}`;
+  return `smtp://127.0.0.1:${await freeLocalPort()}`;
 }
