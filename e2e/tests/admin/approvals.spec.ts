@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { accountSuffix, emailedLink, STRONG_PASSWORD } from '../../support/accounts.ts';
+import { accountSuffix, STRONG_PASSWORD } from '../../support/accounts.ts';
+import { emailedLink } from '../../support/mailbox.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { drawnPng, fileField, uniqueSuffix } from '../../support/fleet-forms.ts';
 import { signInByApi, signInRequest } from '../../support/sign-in.ts';
@@ -79,7 +80,7 @@ test.describe('Approvals', () => {
     await approve(page, `${companyName} approved. The invitation was e-mailed to ${email}.`);
 
     // The representative opens the e-mailed invitation and lands signed in as the company's driver admin.
-    const link = await emailedLink(request, email, '/invitation');
+    const link = await emailedLink(email, '/invitation');
     const partnerContext = await browser.newContext();
     const partner = await partnerContext.newPage();
     await partner.goto(link);
@@ -132,6 +133,35 @@ test.describe('Approvals', () => {
     await partner.goto('/app/vehicles');
     await expect(partner.getByRole('row', { name: new RegExp(plate) }).getByText('Approved', { exact: true })).toBeVisible({ timeout: LIST_LOAD });
     await partnerContext.close();
+  });
+
+  test('a decision taken after another staff member decided is refused in its dialog, which says who decided first', async ({ page, request }, testInfo) => {
+    test.setTimeout(150_000);
+    const id = accountSuffix();
+    const companyName = `Trogir Transfers ${id}`;
+    await applyAsPartner(request, companyName, `office.${id}@trogir-transfers.example`);
+
+    // Staff open the application; meanwhile a colleague (another session) rejects it.
+    await signInByApi(page, 'staff');
+    await openFromQueue(page, /Partner applications/, id, companyName);
+    await expect(page.getByRole('heading', { level: 1, name: companyName })).toBeVisible();
+    const colleague = await signInRequest(request, 'staff');
+    const listed = await request.get(`/api/admin/partner_applications/?search=${encodeURIComponent(companyName)}`);
+    const applicationId = ((await listed.json()) as { items: { application_id: number }[] }).items[0]!.application_id;
+    const rejected = await request.post(`/api/admin/partner_applications/${applicationId}/reject/`, { headers: colleague, data: { reason: 'We do not serve this region yet.' } });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+
+    // The page still offers the decision; approving is refused with the colleague's decision, and the
+    // page behind the dialog shows it.
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog', { name: `Approve ${companyName}?` });
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(/^Petra Horvat already rejected this application at \d{2}:\d{2}\.$/);
+    await expect(page.getByText('Rejected', { exact: true }).first()).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('decided-first.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Reason: We do not serve this region yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   });
 
   test("a rejected driver shows the reason on the company's screen; other roles get the Unauthorized page", async ({ page, request }) => {
