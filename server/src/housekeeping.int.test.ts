@@ -1,12 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys, loginAttempts, passwordResetRequests, rateLimitCounters, sessions } from './db/schema/index.ts';
+import { idempotencyKeys, knownDevices, rateLimitCounters, sessions } from './db/schema/index.ts';
 import { runHousekeeping } from './housekeeping.ts';
 import { buildTestApp, type TestContext } from '../test/build-test-app.ts';
 import { insertUser } from '../test/factories.ts';
 import { createTestServices } from '../test/test-services.ts';
 
-// Issue 17 (housekeeping): expired quotes, sessions and sign-in attempts were never deleted.
+// Issue 17 (housekeeping): expired quotes, sessions and sign-in attempts were never deleted. The
+// limits' counts live in rate_limit_counters since issue 28.
 
 const NOW = new Date('2030-05-01T12:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600 * 1000);
@@ -25,20 +26,13 @@ describe('the housekeeping sweep', () => {
         { tokenHash: `hk-live-${user.id}`, userId: user.id, expiresAt: hoursAgo(-5), createdAt: hoursAgo(1), lastSeenAt: hoursAgo(1) },
       ])
       .returning({ id: sessions.id });
-    const [oldAttempt, recentAttempt] = await ctx.db
-      .insert(loginAttempts)
+    const [expiredDevice, knownDevice] = await ctx.db
+      .insert(knownDevices)
       .values([
-        { username: 'hk-user', ipAddress: '10.17.0.1', attemptedAt: hoursAgo(1) },
-        { username: 'hk-user', ipAddress: '10.17.0.1', attemptedAt: new Date(NOW.getTime() - 5 * 60 * 1000) },
+        { tokenHash: `hk-gone-${user.id}`, userId: user.id, createdAt: hoursAgo(9000), lastSignInAt: hoursAgo(8761), expiresAt: hoursAgo(1) },
+        { tokenHash: `hk-known-${user.id}`, userId: user.id, createdAt: hoursAgo(9000), lastSignInAt: hoursAgo(10), expiresAt: hoursAgo(-8750) },
       ])
-      .returning({ id: loginAttempts.id });
-    const [oldRequest, recentRequest] = await ctx.db
-      .insert(passwordResetRequests)
-      .values([
-        { email: 'hk@example.com', ipAddress: '10.17.0.1', requestedAt: hoursAgo(2) },
-        { email: 'hk@example.com', ipAddress: '10.17.0.1', requestedAt: hoursAgo(0.5) },
-      ])
-      .returning({ id: passwordResetRequests.id });
+      .returning({ id: knownDevices.id });
     await ctx.db.insert(idempotencyKeys).values([
       { userId: user.id, scope: 'trips.book', key: 'hk-old-key-000000', requestHash: 'x', response: {}, createdAt: hoursAgo(25) },
       { userId: user.id, scope: 'trips.book', key: 'hk-new-key-000000', requestHash: 'x', response: {}, createdAt: hoursAgo(1) },
@@ -50,13 +44,12 @@ describe('the housekeeping sweep', () => {
 
     const services = createTestServices(ctx, { now: () => NOW });
     const deleted = await runHousekeeping(services, ctx.db, () => NOW);
-    expect(deleted).toMatchObject({ sessions: 1, loginAttempts: 1, passwordResetRequests: 1, idempotencyKeys: 1, rateLimitCounters: 1 });
+    expect(deleted).toMatchObject({ sessions: 1, knownDevices: 1, idempotencyKeys: 1, rateLimitCounters: 1 });
 
-    const left = async <T extends { id: number }>(rows: T[], table: typeof sessions | typeof loginAttempts | typeof passwordResetRequests) =>
+    const left = async <T extends { id: number }>(rows: T[], table: typeof sessions | typeof knownDevices) =>
       (await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, rows.map((r) => r.id)))).map((r) => r.id);
     expect(await left([expiredSession!, liveSession!], sessions)).toEqual([liveSession!.id]);
-    expect(await left([oldAttempt!, recentAttempt!], loginAttempts)).toEqual([recentAttempt!.id]);
-    expect(await left([oldRequest!, recentRequest!], passwordResetRequests)).toEqual([recentRequest!.id]);
+    expect(await left([expiredDevice!, knownDevice!], knownDevices)).toEqual([knownDevice!.id]);
     const keys = await ctx.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
     expect(keys.map((k) => k.key)).toEqual(['hk-new-key-000000']);
     const counters = await ctx.db.select({ key: rateLimitCounters.key }).from(rateLimitCounters);

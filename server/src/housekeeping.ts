@@ -8,15 +8,14 @@ export const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes what can never be used again, so tables do not grow with every visit (issue 17): quotes past
- * their expiry, expired sessions, sign-in attempts and password-reset requests older than their rate
- * limit's window, idempotency keys older than a day, rate-limit counters whose window has passed. Each area deletes its own rows; the sweep runs in
- * every process, and deleting what is already gone is harmless.
+ * their expiry, expired sessions and known devices, idempotency keys older than a day, rate-limit
+ * counters whose window has passed. Each area deletes its own rows; the sweep runs in every process,
+ * and deleting what is already gone is harmless.
  */
-export async function runHousekeeping(services: Pick<Services, 'quotes' | 'auth' | 'accounts'>, db: Database, now: () => Date) {
+export async function runHousekeeping(services: Pick<Services, 'quotes' | 'auth'>, db: Database, now: () => Date) {
   return {
     quotes: await services.quotes.deleteExpiredQuotes(),
     ...(await services.auth.purgeExpired()),
-    passwordResetRequests: await services.accounts.purgeOldResetRequests(),
     idempotencyKeys: await deleteExpiredIdempotencyKeys(db, now()),
     rateLimitCounters: await deleteExpiredRateLimitCounters(db, now()),
   };

@@ -56,22 +56,3 @@ export const passwordResets = pgTable(
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
 );
-
-/**
- * Every "Forgot password" request, known address or not, counted per address and per client for
- * the rate limit; in the database, so several server processes count together.
- */
-export const passwordResetRequests = pgTable(
-  'password_reset_requests',
-  {
-    id: serial('id').primaryKey(),
-    /** Lower-cased. */
-    email: text('email').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('password_reset_requests_email_idx').on(t.email, t.requestedAt),
-    index('password_reset_requests_ip_idx').on(t.ipAddress, t.requestedAt),
-  ],
-);

@@ -84,19 +84,25 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
 );
 
-/** Failed sign-in attempts, counted per username and per address for rate limiting. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Browsers that signed in to an account: the `deviceid` cookie carries a random token, only its
+ * SHA-256 is stored. A sign-in from one is judged by that device's own limit instead of the
+ * account's, so failures from elsewhere cannot lock the real user out (docs/security.md).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
   {
     id: serial('id').primaryKey(),
-    username: text('username').notNull(),
-    ipAddress: text('ip_address').notNull(),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull(),
+    /** A year after the last sign-in from it; housekeeping deletes it then. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_attempts_username_idx').on(t.username, t.attemptedAt),
-    index('login_attempts_ip_idx').on(t.ipAddress, t.attemptedAt),
-  ],
+  (t) => [uniqueIndex('known_devices_token_hash_key').on(t.tokenHash), index('known_devices_user_id_idx').on(t.userId)],
 );
 
 /**

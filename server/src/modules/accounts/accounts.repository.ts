@@ -1,15 +1,16 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   agencies,
   driverCompanies,
   drivers,
   invitations,
-  passwordResetRequests,
   passwordResets,
   users,
 } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
+import { admitAttempt } from '../../platform/db/rate-limits.ts';
+import type { Admission, RateLimit } from '../../platform/rate-limits/sliding-window.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { usersAdminQueries } from './users-admin.repository.ts';
 
@@ -209,35 +210,12 @@ function accountsQueries(db: Database) {
       await db.update(passwordResets).set({ usedAt: at }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
     },
 
-    /** Housekeeping: reset requests older than the rate limit's window no longer count. */
-    async deleteResetRequestsBefore(cutoff: Date): Promise<number> {
-      const gone = await db
-        .delete(passwordResetRequests)
-        .where(lt(passwordResetRequests.requestedAt, cutoff))
-        .returning({ id: passwordResetRequests.id });
-      return gone.length;
-    },
-
-    async recordResetRequest(email: string, ipAddress: string, at: Date): Promise<void> {
-      await db.insert(passwordResetRequests).values({ email: email.toLowerCase(), ipAddress, requestedAt: at });
-    },
-
-    async listRecentResetRequests(email: string, ipAddress: string, since: Date) {
-      const rows = await db
-        .select({ email: passwordResetRequests.email, ipAddress: passwordResetRequests.ipAddress, at: passwordResetRequests.requestedAt })
-        .from(passwordResetRequests)
-        .where(
-          and(
-            gt(passwordResetRequests.requestedAt, since),
-            or(eq(passwordResetRequests.email, email.toLowerCase()), eq(passwordResetRequests.ipAddress, ipAddress)),
-          ),
-        )
-        .orderBy(desc(passwordResetRequests.requestedAt))
-        .limit(200);
-      return {
-        emailRequests: rows.filter((r) => r.email === email.toLowerCase()).map((r) => r.at),
-        addressRequests: rows.filter((r) => r.ipAddress === ipAddress).map((r) => r.at),
-      };
+    /**
+     * Admits a request (a reset, an invitation) against `limits` and counts it, or refuses it: one
+     * atomic step for any number of requests at once (platform/db/rate-limits.ts).
+     */
+    async admitAttempt(at: Date, limits: readonly RateLimit[]): Promise<Admission> {
+      return admitAttempt(db, at, limits);
     },
   };
 }

@@ -15,11 +15,13 @@ import { AppError, bodyFieldErrors, forbidden, notFound } from '../../platform/h
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { queueEmail } from '../../platform/mail/queue-email.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { tooManyAttempts } from '../../platform/rate-limits/too-many-attempts.ts';
 import { hashToken } from '../../platform/sessions/session-token.ts';
 import type { AccountsRepository, InvitationListFilter } from './accounts.repository.ts';
 import type { AccountsServiceDeps } from './accounts.service.ts';
 import { displayName, invitationLink, newLinkToken } from './account-tokens.ts';
 import { invitationEmail } from './emails/invitation-email.ts';
+import { invitationLimits, TOO_MANY_INVITATIONS } from './rules/invitation-limit.ts';
 import { invitationStatus } from './rules/invitation-status.ts';
 import { suggestedUsername } from './rules/suggested-username.ts';
 import { passwordProblem } from './rules/password-policy.ts';
@@ -83,6 +85,15 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
     return queueEmail(txDb, { to: row.invitation.email, ...content, dedupeKey: `invitation:${row.invitation.id}:${tokenHash.slice(0, 16)}`, secrets: [token] });
   }
 
+  /**
+   * Counts an invitation e-mail against its inviter's hourly limit, or refuses it (429) before
+   * anything is written; judged and counted in one atomic step, so a burst cannot pass the limit.
+   */
+  async function admitInvitationFrom(actor: Actor, at: Date): Promise<void> {
+    const admission = await repo.admitAttempt(at, invitationLimits(actor.realUserId));
+    if (!admission.allowed) throw tooManyAttempts(TOO_MANY_INVITATIONS, admission.retryAfterSeconds);
+  }
+
   /** Where the new account goes: the caller's own agency or company unless staff name one. */
   async function targetOf(actor: Actor, request: CreateInvitationInput): Promise<InvitationAccess & { driverId: number | null }> {
     // An agency admin invites agents only, a driver admin drivers only.
@@ -116,6 +127,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
       if (await repo.emailUsedByAnother(input.email, null)) issues.push({ field: 'email', message: INVITATION_MESSAGES.emailHasAccount });
       else if (await repo.openInvitationExists(input.email, at)) issues.push({ field: 'email', message: INVITATION_MESSAGES.pending });
       if (issues.length > 0) throw bodyFieldErrors(issues);
+      await admitInvitationFrom(actor, at);
 
       const { token, tokenHash } = newLinkToken();
       const { row, emailId } = await repo.transaction(async (tx, txDb) => {
@@ -194,6 +206,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
       const status = invitationStatus(row.invitation, at);
       if (status === 'accepted') throw new AppError(409, INVITATION_MESSAGES.alreadyAccepted);
       if (status === 'revoked') throw new AppError(409, 'This invitation was revoked; invite the person again.');
+      await admitInvitationFrom(actor, at);
       const { token, tokenHash } = newLinkToken();
       const { updated, emailId } = await repo.transaction(async (tx, txDb) => {
         await tx.replaceInvitationToken(id, tokenHash, new Date(at.getTime() + VALID_MS));

@@ -1,7 +1,7 @@
 import { PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES } from '@vozimo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
 import { emailsTo, latestLinkToken } from '../../../test/account-links.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertUser, TEST_PASSWORD, uniqueName } from '../../../test/factories.ts';
@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 let ip = 0;
-const browser = () => new HttpSession(ctx.app, { ip: `10.70.0.${++ip}` });
+/** A browser on a network of its own: every per-address limit counts a whole /24 as one client. */
+const browser = () => new HttpSession(ctx.app, { ip: `10.70.${++ip}.1` });
 const newAccount = (values: Partial<typeof users.$inferInsert> = {}) =>
   insertUser(ctx.db, { isAgent: true, email: `${uniqueName('forgot')}@example.com`, firstName: 'Petra', ...values });
 
@@ -113,5 +114,17 @@ describe('forgot password', () => {
       expect((await client.request('POST', '/api/password_reset/', { email: `${uniqueName('spray')}@example.com` })).statusCode).toBe(202);
     }
     expect((await client.request('POST', '/api/password_reset/', { email: `${uniqueName('spray')}@example.com` })).statusCode).toBe(429);
+  });
+
+  it('lets through five of forty parallel requests for one address: five e-mails, five links', async () => {
+    const user = await newAccount();
+    const browsers = Array.from({ length: 40 }, browser);
+    // Each browser takes its CSRF cookie first, so the burst itself is only reset requests.
+    await Promise.all(browsers.map((b) => b.request('GET', '/api/health/')));
+    const answers = await Promise.all(browsers.map((b) => b.request('POST', '/api/password_reset/', { email: user.email })));
+    expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(RESET_THROTTLE.maxPerEmail);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(40 - RESET_THROTTLE.maxPerEmail);
+    expect(await emailsTo(ctx.db, user.email)).toHaveLength(RESET_THROTTLE.maxPerEmail);
+    expect(await ctx.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id))).toHaveLength(RESET_THROTTLE.maxPerEmail);
   });
 });

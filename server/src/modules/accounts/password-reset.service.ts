@@ -1,13 +1,14 @@
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_VALID_MINUTES, type PasswordResetPreview } from '@vozimo/contract';
-import { AppError, bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
+import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import { queueEmail } from '../../platform/mail/queue-email.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import { tooManyAttempts } from '../../platform/rate-limits/too-many-attempts.ts';
 import { hashToken } from '../../platform/sessions/session-token.ts';
 import type { AccountsServiceDeps } from './accounts.service.ts';
 import { newLinkToken, passwordResetLink } from './account-tokens.ts';
 import { passwordResetEmail } from './emails/password-reset-email.ts';
 import { passwordProblem } from './rules/password-policy.ts';
-import { RESET_THROTTLE, resetRequestWait, resetThrottleMessage } from './rules/reset-throttle.ts';
+import { resetRequestLimits, TOO_MANY_RESET_REQUESTS } from './rules/reset-throttle.ts';
 
 const RESET_VALID_MS = PASSWORD_RESET_VALID_MINUTES * 60 * 1000;
 
@@ -15,24 +16,18 @@ const linkInvalid = () => notFound(PASSWORD_RESET_MESSAGES.linkInvalid);
 
 export function createPasswordResetService({ repo, auth, now, mail, publicUrl }: AccountsServiceDeps) {
   return {
-    /** Housekeeping (housekeeping.ts): reset requests older than the rate limit's window. */
-    async purgeOldResetRequests(): Promise<number> {
-      return repo.deleteResetRequestsBefore(new Date(now().getTime() - RESET_THROTTLE.windowMs));
-    },
-
     /**
      * POST /api/password_reset/: e-mails each active account of the address a link, and answers the
-     * same either way. The request is counted first (known address or not) for the rate limit; an
-     * unknown address still draws a token and its hash, so both answers take about the same work.
+     * same either way. The request is admitted and counted first (known address or not) in one
+     * atomic step, so a burst gets no more e-mails through than the limit; an unknown address still
+     * draws a token and its hash, so both answers take about the same work.
      */
     async requestPasswordReset(email: string, ipAddress: string): Promise<{ detail: string }> {
       const at = now();
-      const recent = await repo.listRecentResetRequests(email, ipAddress, new Date(at.getTime() - RESET_THROTTLE.windowMs));
-      const wait = resetRequestWait({ ...recent, now: at });
-      if (wait > 0) throw new AppError(429, resetThrottleMessage(wait), { 'retry-after': String(wait) });
+      const admission = await repo.admitAttempt(at, resetRequestLimits(email, ipAddress));
+      if (!admission.allowed) throw tooManyAttempts(TOO_MANY_RESET_REQUESTS, admission.retryAfterSeconds);
 
       const emailIds = await repo.transaction(async (tx, txDb) => {
-        await tx.recordResetRequest(email, ipAddress, at);
         const accounts = await tx.listActiveUsersByEmail(email);
         if (accounts.length === 0) newLinkToken();
         const queued: (number | null)[] = [];

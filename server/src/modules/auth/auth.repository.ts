@@ -1,15 +1,13 @@
-import { and, desc, eq, getTableColumns, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lt, ne, sql } from 'drizzle-orm';
 import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import { notify } from '../../platform/db/notifications.ts';
+import { admitAttempt, forgetAttempts, giveBackAttempt } from '../../platform/db/rate-limits.ts';
 import { inTransaction } from '../../platform/db/transaction.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { agencies, drivers, loginAttempts, sessions, users } from '../../db/schema/index.ts';
-import type { RecentFailures, ThrottleDecision } from './rules/login-throttle.ts';
+import { agencies, drivers, knownDevices, sessions, users } from '../../db/schema/index.ts';
+import type { Admission, RateLimit } from '../../platform/rate-limits/sliding-window.ts';
+import type { SignInLimits } from './rules/login-throttle.ts';
 import { encodeSessionChange, SESSION_CHANGES_CHANNEL, type SessionChange } from './session-changes.ts';
-
-/** Advisory lock classes (the first key) of sign-in throttling, so its two keys never collide. */
-const LOCK_USERNAME = 16_001;
-const LOCK_ADDRESS = 16_002;
 
 export type UserRow = typeof users.$inferSelect;
 /**
@@ -106,63 +104,46 @@ export function createAuthRepository(db: Database) {
       });
     },
 
-    /**
-     * Decides a sign-in attempt and, if it may go on, counts it, as one step: under transaction
-     * locks on the username and on the address, so parallel attempts are judged one after another
-     * and a burst never lets more than the limit through to the password check. The locks are taken
-     * username first, then address, in every attempt, so two attempts cannot wait on each other.
-     */
-    async admitAttempt(
-      username: string,
-      ipAddress: string,
-      at: Date,
-      since: Date,
-      decide: (failures: RecentFailures) => ThrottleDecision,
-    ): Promise<ThrottleDecision> {
-      const name = username.toLowerCase();
-      return inTransaction(db, async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_USERNAME}, hashtext(${name}))`);
-        await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_ADDRESS}, hashtext(${ipAddress}))`);
-        const rows = await tx
-          .select({ username: loginAttempts.username, ipAddress: loginAttempts.ipAddress, at: loginAttempts.attemptedAt })
-          .from(loginAttempts)
-          .where(
-            and(
-              gt(loginAttempts.attemptedAt, since),
-              or(eq(loginAttempts.username, name), eq(loginAttempts.ipAddress, ipAddress)),
-            ),
-          )
-          .orderBy(desc(loginAttempts.attemptedAt))
-          .limit(200);
-        const decision = decide({
-          pairFailures: rows.filter((r) => r.username === name && r.ipAddress === ipAddress).map((r) => r.at),
-          usernameFailures: rows.filter((r) => r.username === name).map((r) => r.at),
-          addressFailures: rows.filter((r) => r.ipAddress === ipAddress).map((r) => r.at),
-        });
-        // A refused attempt is not counted: it never reaches the password check, and counting it
-        // would let one address push the account over its looser limit for every other address.
-        if (decision.allowed) await tx.insert(loginAttempts).values({ username: name, ipAddress, attemptedAt: at });
-        return decision;
-      });
+    /** Admits a sign-in attempt against `limits` and counts it, or refuses it; one atomic step (platform/db/rate-limits.ts). */
+    async admitAttempt(at: Date, limits: readonly RateLimit[]): Promise<Admission> {
+      return admitAttempt(db, at, limits);
+    },
+
+    /** After a successful sign-in admitted at `at`: forgets some limits' counts and takes its own back from others. */
+    async settleSuccessfulAttempt(at: Date, limits: Pick<SignInLimits, 'forgottenOnSuccess' | 'givenBackOnSuccess'>): Promise<void> {
+      await forgetAttempts(db, limits.forgottenOnSuccess);
+      await giveBackAttempt(db, at, limits.givenBackOnSuccess);
+    },
+
+    /** The known device of this token, if it is unexpired and belongs to the account of `username` (any case). */
+    async findKnownDevice(tokenHash: string, username: string, now: Date): Promise<{ id: number } | undefined> {
+      const [row] = await db
+        .select({ id: knownDevices.id })
+        .from(knownDevices)
+        .innerJoin(users, eq(users.id, knownDevices.userId))
+        .where(and(eq(knownDevices.tokenHash, tokenHash), gt(knownDevices.expiresAt, now), sql`lower(${users.username}) = lower(${username})`))
+        .limit(1);
+      return row;
+    },
+
+    async insertKnownDevice(values: typeof knownDevices.$inferInsert): Promise<void> {
+      await db.insert(knownDevices).values(values);
+    },
+
+    async extendKnownDevice(id: number, lastSignInAt: Date, expiresAt: Date): Promise<void> {
+      await db.update(knownDevices).set({ lastSignInAt, expiresAt }).where(eq(knownDevices.id, id));
+    },
+
+    /** Housekeeping: a device a year without a sign-in is not known any more. */
+    async deleteExpiredKnownDevices(now: Date): Promise<number> {
+      const gone = await db.delete(knownDevices).where(lt(knownDevices.expiresAt, now)).returning({ id: knownDevices.id });
+      return gone.length;
     },
 
     /** Housekeeping: sessions past their expiry can never be used again. */
     async deleteExpiredSessions(now: Date): Promise<number> {
       const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
       return gone.length;
-    },
-
-    /** Housekeeping: attempts older than the throttle's window no longer count for anything. */
-    async deleteAttemptsBefore(cutoff: Date): Promise<number> {
-      const gone = await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, cutoff)).returning({ id: loginAttempts.id });
-      return gone.length;
-    },
-
-    /** A successful sign-in forgets the attempts of its account from its address (its own included). */
-    async clearAttempts(username: string, ipAddress: string): Promise<void> {
-      await db
-        .delete(loginAttempts)
-        .where(and(eq(loginAttempts.username, username.toLowerCase()), eq(loginAttempts.ipAddress, ipAddress)));
     },
 
     async insertAuditEvent(actorUserId: number | null, action: string, details: Record<string, unknown>, subject?: AuditSubject): Promise<void> {

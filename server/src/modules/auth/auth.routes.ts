@@ -14,6 +14,7 @@ import {
 } from '../../platform/sessions/sessions-plugin.ts';
 import { SESSION_COOKIE } from '../../platform/sessions/session-token.ts';
 import { toCurrentUser, type AuthService } from './auth.service.ts';
+import { KNOWN_DEVICE_COOKIE, setKnownDeviceCookie } from './known-device-cookie.ts';
 
 const errors = errorReplies(400, 401, 403, 404, 422, 429);
 
@@ -30,10 +31,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; cookies: Ses
     '/api/auth/',
     { config: { public: true }, schema: { tags: ['auth'], summary: 'Sign in', body: loginRequestSchema, response: { 200: currentUserSchema, ...errors } } },
     async (request, reply) => {
-      const session = await auth.signIn({ ...request.body, ipAddress: request.ip });
+      const session = await auth.signIn({ ...request.body, ipAddress: request.ip, deviceToken: request.cookies[KNOWN_DEVICE_COOKIE] });
       // A new sign-in replaces whatever session the browser had (no session fixation).
       await auth.signOut(request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, session.token, session.cookieExpiresAt, cookies);
+      setKnownDeviceCookie(reply, session.knownDevice, cookies);
       return toCurrentUser(session.actor);
     },
   );

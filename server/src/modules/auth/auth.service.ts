@@ -3,6 +3,7 @@ import { actorForUser, NO_ROLES, type Actor } from '../../platform/permissions/a
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import { dummyPasswordHash, verifyPassword } from '../../platform/passwords.ts';
+import { tooManyAttempts } from '../../platform/rate-limits/too-many-attempts.ts';
 import {
   BROWSER_SESSION_MS,
   REMEMBERED_SESSION_MS,
@@ -11,7 +12,8 @@ import {
 } from '../../platform/sessions/session-token.ts';
 import type { ActorCache } from './actor-cache.ts';
 import type { AuthRepository, UserRow } from './auth.repository.ts';
-import { LOGIN_THROTTLE, decideLoginThrottle, throttleMessage } from './rules/login-throttle.ts';
+import type { KnownDeviceToken } from './known-device-cookie.ts';
+import { KNOWN_DEVICE_MS, signInLimits, TOO_MANY_SIGN_IN_ATTEMPTS } from './rules/login-throttle.ts';
 import { applySessionChange } from './session-changes.ts';
 
 /** Sessions are extended on use, at most this often, to spare a write per request. */
@@ -106,14 +108,27 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
     };
   }
 
+  /**
+   * Makes the browser that just signed in a known device of the account for a year from now: the
+   * device it already was (same token), or a new one with a token of its own (a browser new to
+   * the account, or known to another account).
+   */
+  async function rememberDevice(userId: number, device: { id: number; token: string } | null, at: Date): Promise<KnownDeviceToken> {
+    const expiresAt = new Date(at.getTime() + KNOWN_DEVICE_MS);
+    if (device) {
+      await repo.extendKnownDevice(device.id, at, expiresAt);
+      return { token: device.token, expiresAt };
+    }
+    const token = newSecretToken();
+    await repo.insertKnownDevice({ tokenHash: hashToken(token), userId, createdAt: at, lastSignInAt: at, expiresAt });
+    return { token, expiresAt };
+  }
+
   return {
-    /** Housekeeping (housekeeping.ts): expired sessions and sign-in attempts older than the throttle's window. */
-    async purgeExpired(): Promise<{ sessions: number; loginAttempts: number }> {
+    /** Housekeeping (housekeeping.ts): expired sessions and known devices (the limits' counts are the platform's). */
+    async purgeExpired(): Promise<{ sessions: number; knownDevices: number }> {
       const at = now();
-      return {
-        sessions: await repo.deleteExpiredSessions(at),
-        loginAttempts: await repo.deleteAttemptsBefore(new Date(at.getTime() - LOGIN_THROTTLE.windowMs)),
-      };
+      return { sessions: await repo.deleteExpiredSessions(at), knownDevices: await repo.deleteExpiredKnownDevices(at) };
     },
 
     /** Resolves a session cookie to the acting user, extending the session as it is used. */
@@ -137,32 +152,28 @@ export function createAuthService({ repo, now, actorCache }: AuthServiceDeps) {
     },
 
     /**
-     * Checks the credentials (rate-limited per account and address, per account, per address) and opens a session.
-     * A wrong username and a wrong password get the same answer in about the same time.
+     * Checks the credentials and opens a session. The attempt is judged and counted before the
+     * password is checked, atomically, so a burst cannot race the limits: from a known device of the
+     * account (`deviceToken`, the deviceid cookie) by that device's limit, otherwise per account and
+     * network, per account and per network (rules/login-throttle.ts). A wrong username and a wrong
+     * password get the same answer in about the same time. A success makes this browser a known
+     * device of the account for a year: the token to set in its cookie comes back with the session.
      */
-    async signIn(input: { username: string; password: string; remember: boolean; ipAddress: string }) {
+    async signIn(input: { username: string; password: string; remember: boolean; ipAddress: string; deviceToken?: string | undefined }) {
       const at = now();
-      // Judged and counted before the password is checked, atomically, so a burst cannot race it.
-      const decision = await repo.admitAttempt(
-        input.username,
-        input.ipAddress,
-        at,
-        new Date(at.getTime() - LOGIN_THROTTLE.windowMs),
-        (failures) => decideLoginThrottle({ ...failures, now: at }),
-      );
-      if (!decision.allowed) {
-        throw new AppError(429, throttleMessage(decision.retryAfterSeconds), {
-          'retry-after': String(decision.retryAfterSeconds),
-        });
-      }
+      const device = input.deviceToken ? await repo.findKnownDevice(hashToken(input.deviceToken), input.username, at) : undefined;
+      const limits = signInLimits({ username: input.username, ipAddress: input.ipAddress, knownDeviceId: device?.id ?? null });
+      const admission = await repo.admitAttempt(at, limits.all);
+      if (!admission.allowed) throw tooManyAttempts(TOO_MANY_SIGN_IN_ATTEMPTS, admission.retryAfterSeconds);
 
       const user = await repo.findUserByUsername(input.username);
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-      // A failure keeps the attempt counted; a success forgets this address's attempts at the account.
+      // A failure keeps the attempt counted.
       if (!user || !passwordOk || !accountUsable(user, user.agencyIsActive)) throw new AppError(400, INVALID_CREDENTIALS);
 
-      await repo.clearAttempts(input.username, input.ipAddress);
-      return openSessionFor(user, input.remember);
+      await repo.settleSuccessfulAttempt(at, limits);
+      const knownDevice = await rememberDevice(user.id, device && input.deviceToken ? { id: device.id, token: input.deviceToken } : null, at);
+      return { ...(await openSessionFor(user, input.remember)), knownDevice };
     },
 
     /**

@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { decideLoginThrottle, LOGIN_THROTTLE, throttleMessage } from './login-throttle.ts';
+import { signInLimits } from './login-throttle.ts';
 
-const now = new Date('2026-06-01T10:00:00Z');
-const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
-const times = (n: number, m: number) => Array.from({ length: n }, () => minutesAgo(m));
+const window = 15 * 60 * 1000;
 
-describe('decideLoginThrottle', () => {
-  it.each([
-    { name: 'no failures', pair: [], user: [], address: [], allowed: true },
-    { name: 'four failures for the account from the address', pair: times(4, 1), user: times(4, 1), address: times(4, 1), allowed: true },
-    { name: 'five failures for the account from the address', pair: times(5, 1), user: times(5, 1), address: times(5, 1), allowed: false },
-    { name: 'five old failures outside the window', pair: times(5, 16), user: times(5, 16), address: times(5, 16), allowed: true },
-    { name: 'five failures for the account from other addresses', pair: [], user: times(5, 1), address: [], allowed: true },
-    { name: 'forty-nine failures for the account across addresses', pair: [], user: times(49, 1), address: [], allowed: true },
-    { name: 'fifty failures for the account across addresses', pair: [], user: times(50, 1), address: [], allowed: false },
-    { name: 'thirty failures from the address', pair: [], user: [], address: times(30, 2), allowed: false },
-    { name: 'twenty-nine failures from the address', pair: [], user: [], address: times(29, 2), allowed: true },
-  ])('$name → allowed $allowed', ({ pair, user, address, allowed }) => {
-    const decision = decideLoginThrottle({ pairFailures: pair, usernameFailures: user, addressFailures: address, now });
-    expect(decision.allowed).toBe(allowed);
+describe('signInLimits', () => {
+  it('judges a browser without a known device per account and network, per account and per network', () => {
+    expect(signInLimits({ username: 'Ana', ipAddress: '192.0.2.7', knownDeviceId: null })).toEqual({
+      all: [
+        { name: 'auth.sign-in.account-network', key: '192.0.2.0/24 ana', max: 5, windowMs: window },
+        { name: 'auth.sign-in.account', key: 'ana', max: 50, windowMs: window },
+        { name: 'auth.sign-in.network', key: '192.0.2.0/24', max: 30, windowMs: window },
+      ],
+      forgottenOnSuccess: [{ name: 'auth.sign-in.account-network', key: '192.0.2.0/24 ana', max: 5, windowMs: window }],
+      givenBackOnSuccess: [
+        { name: 'auth.sign-in.account', key: 'ana', max: 50, windowMs: window },
+        { name: 'auth.sign-in.network', key: '192.0.2.0/24', max: 30, windowMs: window },
+      ],
+    });
   });
 
-  it('waits until the blocking failure leaves the window', () => {
-    const decision = decideLoginThrottle({ pairFailures: [...times(4, 1), minutesAgo(10)], usernameFailures: [], addressFailures: [], now });
-    expect(decision).toEqual({ allowed: false, retryAfterSeconds: (LOGIN_THROTTLE.windowMs / 60_000 - 10) * 60 });
+  it('counts one IPv6 /64 as one network', () => {
+    const keys = (ipAddress: string) => signInLimits({ username: 'ana', ipAddress, knownDeviceId: null }).all.map((l) => l.key);
+    expect(keys('2001:db8:1:2::1')).toEqual(keys('2001:db8:1:2:ffff:ffff:ffff:fffe'));
+    expect(keys('2001:db8:1:2::1')).toEqual(['2001:db8:1:2::/64 ana', 'ana', '2001:db8:1:2::/64']);
   });
 
-  it('words the wait in whole minutes', () => {
-    expect(throttleMessage(61)).toBe('Too many sign-in attempts. Try again in 2 minutes.');
-    expect(throttleMessage(30)).toBe('Too many sign-in attempts. Try again in 1 minute.');
+  it('judges a known device by its own limit only, never the account’s', () => {
+    const limits = signInLimits({ username: 'ana', ipAddress: '192.0.2.7', knownDeviceId: 42 });
+    const device = { name: 'auth.sign-in.known-device', key: '42', max: 10, windowMs: window };
+    expect(limits).toEqual({ all: [device], forgottenOnSuccess: [device], givenBackOnSuccess: [] });
   });
 });
