@@ -2,6 +2,8 @@ import { MAPS_UNAVAILABLE_MESSAGE, PLACE_SEARCH_MESSAGES, placeListSchema } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPoi, insertPoiCategory } from '../../../test/catalogue-factories.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { insertUser } from '../../../test/factories.ts';
+import { HttpSession } from '../../../test/http-session.ts';
 import { MapsUnavailableError, type PlaceSearch } from '../../platform/maps/maps.ts';
 import { createOfflineRoutePlanner } from '../../platform/maps/offline-route-planner.ts';
 import { createPlacesRepository } from './places.repository.ts';
@@ -70,14 +72,23 @@ describe('GET /api/places/', () => {
     expect(response.json()).toEqual({ detail: [{ loc: ['querystring', field], msg: message, type: 'value_error' }] });
   });
 
-  it('refuses a client that searches more than 120 times a minute, and no other', async () => {
+  it('refuses a network that searches more than 120 times a minute, and no other network nor a signed-in user in it', async () => {
     const from = (ip: string) => ctx.app.inject({ method: 'GET', url: '/api/places/?q=zagreb&limit=1', remoteAddress: ip });
-    for (let i = 0; i < 120; i++) expect((await from('192.0.2.7')).statusCode).toBe(200);
-    const refused = await from('192.0.2.7');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ detail: PLACE_SEARCH_MESSAGES.tooMany });
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await from('192.0.2.8')).statusCode).toBe(200);
+    const searches = await Promise.all(Array.from({ length: 130 }, (_, i) => from(`192.0.2.${i + 1}`)));
+    expect(searches.filter((s) => s.statusCode === 200)).toHaveLength(120);
+    const refused = searches.filter((s) => s.statusCode === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.json()).toEqual({ detail: PLACE_SEARCH_MESSAGES.tooMany });
+    expect(Number(refused[0]!.headers['retry-after'])).toBe(30);
+    // One IPv6 client owns a /64: it is one network too.
+    for (let i = 0; i < 120; i++) expect((await from(`2001:db8:7:7::${i.toString(16)}`)).statusCode).toBe(200);
+    expect((await from('2001:db8:7:7:ffff::1')).statusCode).toBe(429);
+
+    expect((await from('192.0.3.8')).statusCode).toBe(200);
+    // A signed-in user is counted by their account, wherever they are.
+    const agent = new HttpSession(ctx.app, { ip: '192.0.2.200' });
+    await agent.signIn((await insertUser(ctx.db, { isAgent: true })).username);
+    expect((await agent.request('GET', '/api/places/?q=zagreb&limit=1')).statusCode).toBe(200);
   });
 
   it('answers an empty list when nothing matches', async () => {

@@ -37,9 +37,9 @@ export function createPlacesRepository(db: Database) {
     .prepare('active_pois_in_box');
 
   return {
-    /** Counts a place search from `address` in `window` when fewer than `max` were; answers whether it was counted (shared by every process). */
-    async takeSearchHit(address: string, window: SearchWindow, max: number): Promise<boolean> {
-      return takeFixedWindowHit(db, { limitName: 'places.search', key: address, start: window.start, end: window.end, max });
+    /** Counts a place search by `client` in `window` when fewer than `max` were; answers whether it was counted (shared by every process). */
+    async takeSearchHit(client: string, window: SearchWindow, max: number): Promise<boolean> {
+      return takeFixedWindowHit(db, { limitName: 'places.search', key: client, start: window.start, end: window.end, max });
     },
 
     /** Active points of interest inside the box, with their category's name and colour. */

@@ -16,6 +16,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ places: PlacesService }> = as
         response: { 200: placeListSchema, ...errorReplies(422, 429, 503) },
       },
     },
-    async (request) => places.searchPlaces({ query: request.query.q, limit: request.query.limit, clientAddress: request.ip }),
+    async (request) =>
+      places.searchPlaces({ query: request.query.q, limit: request.query.limit, client: { userId: request.actor?.realUserId ?? null, ipAddress: request.ip } }),
   );
 };

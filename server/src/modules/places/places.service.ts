@@ -4,7 +4,7 @@ import { polylineLengthMeters } from '../../platform/maps/geo.ts';
 import type { Coordinate, PlaceSearch } from '../../platform/maps/maps.ts';
 import type { GeoBox, PlacesRepository } from './places.repository.ts';
 import { corridorMetersForRoute, findPoisAlongRoute } from './rules/find-pois-along-route.ts';
-import { PLACE_SEARCH_RATE, searchDecision, searchWindowAt } from './rules/search-rate-limit.ts';
+import { PLACE_SEARCH_RATE, searchClientKey, searchDecision, searchWindowAt } from './rules/search-rate-limit.ts';
 
 /** A point of interest near a route, with its category, in the order the route passes it. */
 export interface PoiNearRoute {
@@ -47,7 +47,7 @@ export interface PlacesServiceDeps {
   placeSearch: PlaceSearch;
   /** The clock of the search rate limit. */
   now?: () => Date;
-  /** Searches per window and address (default PLACE_SEARCH_RATE). */
+  /** Searches per window and client (default PLACE_SEARCH_RATE). */
   rate?: { perMinute: number; windowMs: number };
 }
 
@@ -55,13 +55,13 @@ export function createPlacesService({ repo, placeSearch, now = () => new Date(),
   return {
     /**
      * GET /api/places/: public on purpose (the city pickers of the public site use it too); it
-     * reveals nothing but town names, so instead of a permission a rate per client address.
+     * reveals nothing but town names, so instead of a permission a rate per client (searchClientKey).
      * The query arrives trimmed and at least 2 characters long.
      */
-    async searchPlaces(input: { query: string; limit: number; clientAddress: string }): Promise<Place[]> {
+    async searchPlaces(input: { query: string; limit: number; client: { userId: number | null; ipAddress: string } }): Promise<Place[]> {
       const at = now();
       const window = searchWindowAt(at, rate.windowMs);
-      const decision = searchDecision(await repo.takeSearchHit(input.clientAddress, window, rate.perMinute), at, window);
+      const decision = searchDecision(await repo.takeSearchHit(searchClientKey(input.client), window, rate.perMinute), at, window);
       if (!decision.allowed) {
         throw new AppError(429, PLACE_SEARCH_MESSAGES.tooMany, { 'retry-after': String(decision.retryAfterSeconds) });
       }

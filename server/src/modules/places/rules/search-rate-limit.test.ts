@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { searchDecision, searchWindowAt } from './search-rate-limit.ts';
+import { searchClientKey, searchDecision, searchWindowAt } from './search-rate-limit.ts';
 
 const at = (seconds: number) => new Date(Date.UTC(2025, 5, 1, 10, 0, 0) + seconds * 1000);
 
@@ -36,5 +36,15 @@ describe('place search rate limit', () => {
         expect(refused.allowed ? 0 : refused.retryAfterSeconds).toBeGreaterThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('searchClientKey', () => {
+  it.each([
+    [{ userId: 7, ipAddress: '192.0.2.7' }, 'user:7'],
+    [{ userId: null, ipAddress: '192.0.2.7' }, 'network:192.0.2.0/24'],
+    [{ userId: null, ipAddress: '2001:db8:1:2::7' }, 'network:2001:db8:1:2::/64'],
+  ])('%o searches as %s', (client, key) => {
+    expect(searchClientKey(client)).toBe(key);
   });
 });
