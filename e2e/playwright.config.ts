@@ -1,9 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env['E2E_PORT'] ?? 3100);
-const dataDir = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), 'vozimo-e2e-manual');
+import { E2E_DATA_DIR as dataDir, E2E_PORT as PORT, MAIL_CATCHER_PORT, MAIL_CATCHER_SMTP_URL, MAIL_DIR } from './support/run-settings.ts';
 // Two runs at once (on different E2E_PORTs) must not share the web build or the results folder.
 const isolated = process.env['E2E_PORT'] !== undefined;
 const webDistDir = isolated ? path.join(os.tmpdir(), `vozimo-e2e-web-${PORT}`) : undefined;
@@ -31,27 +29,42 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    // The shipped form: the web build and the compiled server run by node (`npm run build`). Isolated
-    // runs (several at once, on their own ports) build only the web app, into their own folder, and
-    // run the server from its sources, so they never rewrite a server build another run is using.
-    command: webDistDir
-      ? `npm run build -w web -- --outDir ${webDistDir} --emptyOutDir && npm run start -w server`
-      : 'npm run build && node server/dist/main.js',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+  webServer: [
+    {
+      // The run's mail server: the app sends every e-mail to it, and the tests read links from what
+      // it caught, as the recipient would (staff's Outbox hides them; ADR 0042).
+      command: 'npx tsx server/test/mail/e2e-mail-catcher.ts',
+      cwd: '..',
+      port: MAIL_CATCHER_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT), MAIL_CATCHER_DIR: MAIL_DIR },
     },
-  },
+    {
+      // The shipped form: the web build and the compiled server run by node (`npm run build`). Isolated
+      // runs (several at once, on their own ports) build only the web app, into their own folder, and
+      // run the server from its sources, so they never rewrite a server build another run is using.
+      command: webDistDir
+        ? `npm run build -w web -- --outDir ${webDistDir} --emptyOutDir && npm run start -w server`
+        : 'npm run build && node server/dist/main.js',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_DATA: '1',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SMTP_URL: MAIL_CATCHER_SMTP_URL,
+        ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+      },
+    },
+  ],
 });

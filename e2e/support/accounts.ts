@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
+import { emailedLink } from './mailbox.ts';
 import { signInRequest, type DemoUser } from './sign-in.ts';
 
 /** Long and unusual enough for the server's common-password check. */
@@ -7,27 +8,6 @@ export const STRONG_PASSWORD = 'Lokrum-Tramvaj-Kruška-42';
 
 /** A unique bit for names and addresses, so runs and parallel tests never collide. */
 export const accountSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/**
- * The link (path and query) in the newest e-mail to `email` that leads to `path` ('/invitation',
- * '/reset-password'), read from the outbox as staff: with no mail server, messages stay there.
- * Signs `request` in as staff.
- */
-export async function emailedLink(request: APIRequestContext, email: string, path: string): Promise<string> {
-  await signInRequest(request, 'staff');
-  const pattern = new RegExp(`https?://\\S+${path}\\?token=[\\w-]+`);
-  let link = '';
-  await expect
-    .poll(async () => {
-      const response = await request.get('/api/outbox/?limit=50&offset=0');
-      const { items } = (await response.json()) as { items: Array<{ to: string; text_body: string }> };
-      link = items.find((message) => message.to.includes(email) && pattern.test(message.text_body))?.text_body.match(pattern)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const url = new URL(link);
-  return url.pathname + url.search;
-}
 
 export interface NewAccount {
   username: string;
@@ -50,7 +30,7 @@ export async function signUpInvitedAgent(request: APIRequestContext, admin: Demo
     data: { role: 'agent', email: account.email, first_name: account.firstName, last_name: account.lastName },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const link = await emailedLink(request, account.email, '/invitation');
+  const link = await emailedLink(account.email, '/invitation');
   const token = new URL(link, 'http://localhost').searchParams.get('token');
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const accepted = await request.post('/api/public/accept_invitation/', {

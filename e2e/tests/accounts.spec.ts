@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@vozimo/contract';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { accountSuffix, emailedLink, signUpInvitedAgent, STRONG_PASSWORD } from '../support/accounts.ts';
+import { accountSuffix, signUpInvitedAgent, STRONG_PASSWORD } from '../support/accounts.ts';
+import { emailedLink } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInByApi, signInByForm, signInRequest } from '../support/sign-in.ts';
 import { assignDriverAsStaff, bookTripAsAgent, zagrebDateInDays } from '../support/trip-factory.ts';
@@ -35,7 +36,7 @@ test.describe('forgot password', () => {
     await expect(page.getByText(PASSWORD_RESET_MESSAGES.sent)).toBeVisible();
     await expectNoSeriousAccessibilityViolations(page);
 
-    const link = await emailedLink(request, account.email, '/reset-password');
+    const link = await emailedLink(account.email, '/reset-password');
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('short');
@@ -169,7 +170,7 @@ test.describe('invitations', () => {
     expect(await page.getByRole('table').evaluate((table) => table.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
 
     // The driver opens the link on a phone of their own.
-    const link = await emailedLink(request, email, '/invitation');
+    const link = await emailedLink(email, '/invitation');
     const context = await browser.newContext({ viewport: PHONE });
     const driver = await context.newPage();
     await driver.goto(link);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
-import { emailedLink } from '../support/accounts.ts';
+import { emailedLink } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInByApi } from '../support/sign-in.ts';
 
@@ -30,11 +30,7 @@ async function inviteAgent(page: Page, firstName: string, lastName: string, emai
 }
 
 test.describe('Agents screen', () => {
-  test("an agency admin sees its agents with their figures, never another agency's, and invites an agent who signs up", async ({
-    page,
-    request,
-    browser,
-  }, testInfo) => {
+  test("an agency admin sees its agents with their figures, never another agency's, and invites an agent who signs up", async ({ page, browser }, testInfo) => {
     await signInByApi(page, 'agency-admin');
     const listed = (await (await page.request.get('/api/agents/')).json()) as AgentRow[];
     // Agents other journeys invite into the agency may be listed too; another agency's never.
@@ -69,7 +65,7 @@ test.describe('Agents screen', () => {
     await page.screenshot({ path: testInfo.outputPath('agents-desktop.png'), fullPage: true });
 
     // The invitee opens the e-mail's link in a browser of their own and chooses a password.
-    const link = await emailedLink(request, email, '/invitation');
+    const link = await emailedLink(email, '/invitation');
     const invitee = await (await browser.newContext()).newPage();
     await invitee.goto(link);
     await invitee.getByLabel('Username').fill(`lea-${id}`);
@@ -94,7 +90,7 @@ test.describe('Agents screen', () => {
     const id = suffix();
     const email = `tin.${id}@adriatic-travel.example.com`;
     await inviteAgent(page, 'Tin', `Perić ${id}`, email);
-    const link = await emailedLink(page.request, email, '/invitation');
+    const link = await emailedLink(email, '/invitation');
     const agent = await (await browser.newContext()).newPage();
     await agent.goto(link);
     await agent.getByLabel('Username').fill(`tin-${id}`);

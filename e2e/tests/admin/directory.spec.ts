@@ -1,4 +1,5 @@
-import { accountSuffix, emailedLink } from '../../support/accounts.ts';
+import { accountSuffix } from '../../support/accounts.ts';
+import { emailedLink } from '../../support/mailbox.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { signInByApi, signInRequest } from '../../support/sign-in.ts';
 
@@ -76,7 +77,7 @@ test("staff change an agency's commission, add a staff user who gets a set-passw
   await userDialog.getByLabel('Username').fill(username);
   await userDialog.getByRole('button', { name: 'Create staff user' }).click();
   await expect(userDialog).toBeHidden();
-  expect(await emailedLink(api, email, '/reset-password')).toMatch(/^\/reset-password\?token=/);
+  expect(await emailedLink(email, '/reset-password')).toMatch(/^\/reset-password\?token=/);
 
   await page.getByLabel('Find an account').fill(username);
   const userRow = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: new RegExp(username) });
