@@ -59,6 +59,22 @@ test.describe('sign-in', () => {
     expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
   });
 
+  test('makes the browser a known device of the account, sent only with sign-ins and kept across them', async ({ page, context }) => {
+    await page.goto('/login');
+    await signInByForm(page, 'driver');
+    await expect(page).toHaveURL(/\/app\//);
+    const device = (await context.cookies()).find((c) => c.name === 'deviceid');
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth/', sameSite: 'Strict' });
+    expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    // The browser sends it with the next sign-in, and the server knows the device: the same token comes back.
+    await context.clearCookies({ name: 'sessionid' });
+    await page.goto('/login');
+    await signInByForm(page, 'driver');
+    await expect(page).toHaveURL(/\/app\//);
+    expect((await context.cookies()).find((c) => c.name === 'deviceid')?.value).toBe(device!.value);
+  });
+
   test('signing out goes to the landing page, signed out', async ({ page }) => {
     await signInByApi(page, 'agent');
     await page.goto('/app/trips');
