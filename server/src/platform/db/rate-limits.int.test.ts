@@ -51,6 +51,8 @@ describe('fixed-window hits', () => {
 
 describe('sliding-window attempts', () => {
   const tenPerHour = (key: string): RateLimit => ({ name: 'test.sliding', key, max: 10, windowMs: 3_600_000 });
+  /** How many attempts the tests below have made: a fresh key or instant for each. */
+  let admissionsStarted = 0;
 
   it('judges a burst from several connections one after another: ten admitted, the refused not counted', async () => {
     const admissions = await atOnce(15, (db) => admitAttempt(db, T0, [tenPerHour('burst')]));
@@ -67,7 +69,6 @@ describe('sliding-window attempts', () => {
     expect(admissions.filter((a) => a.allowed)).toHaveLength(10);
     expect((await hitsOf('test.sliding', 'reversed')).reduce((a, b) => a + b, 0)).toBe(10);
   });
-  let admissionsStarted = 0;
 
   it('admits only when every limit has room, and then counts the attempt in each', async () => {
     const shared: RateLimit = { name: 'test.shared', key: 'one-account', max: 3, windowMs: 60_000 };
