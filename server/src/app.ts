@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors } from './platform/http/framework-e
 import { registerCompression } from './platform/http/compression.ts';
 import { createPeriodicSweep } from './platform/jobs/periodic-sweep.ts';
 import { registerInFlightRequests } from './platform/http/in-flight-requests.ts';
+import { JSON_BODY_LIMIT_BYTES, registerJsonBodyParser } from './platform/http/json-body.ts';
 import { registerNulCharacterGuard } from './platform/http/nul-characters.ts';
 import { registerNoStoreForSignedIn } from './platform/http/no-store.ts';
 import { registerRequestId, requestIdGenerator } from './platform/http/request-id.ts';
@@ -129,7 +130,8 @@ export async function buildApp(deps: AppDeps) {
     // Every log line of a request carries its id as `reqId`; X-Request-Id names it in the answer.
     genReqId: requestIdGenerator({ trustIncoming: deps.trustProxy ?? false }),
     requestIdHeader: false,
-    bodyLimit: 1024 * 1024,
+    // Bounded request work (docs/security.md): JSON bodies are small; uploads stream with their own limits.
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Errors before routing (bad encoding, long parameters, oversized headers) in the guide's shape too.
     frameworkErrors,
     clientErrorHandler,
@@ -145,6 +147,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerNulCharacterGuard(app);
   await registerSecurityHeaders(app, { https: cookies.secure });
   await registerCompression(app);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountEmailSchema } from './account-email.ts';
-import { MAX_ROW_ID, rowIdParamSchema } from '../common/ids.ts';
+import { rowIdParamSchema, rowIdSchema } from '../common/ids.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
 import { newPasswordSchema } from './passwords.ts';
 
@@ -42,9 +42,9 @@ export const createInvitationRequestSchema = z.object({
   first_name: requiredText(INVITATION_MESSAGES.firstName, 100),
   last_name: requiredText(INVITATION_MESSAGES.lastName, 100),
   /** The driver record the account is for (role 'driver'). */
-  driver_id: z.number().int().positive().max(MAX_ROW_ID).nullable().optional().default(null),
+  driver_id: rowIdSchema.nullable().optional().default(null),
   /** Staff invite into any agency or company: the agency id for 'agent' (drivers name it through driver_id). */
-  agency_id: z.number().int().positive().max(MAX_ROW_ID).nullable().optional().default(null),
+  agency_id: rowIdSchema.nullable().optional().default(null),
 });
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
 
@@ -90,6 +90,7 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export const usernameSchema = z
   .string({ error: INVITATION_MESSAGES.username })
   .trim()
+  .max(50, INVITATION_MESSAGES.username)
   .regex(/^[A-Za-z0-9._-]{3,50}$/, INVITATION_MESSAGES.username);
 
 /** POST /api/public/accept_invitation/: the account is created and signed in (session cookie). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, rowIdParamSchema } from '../common/ids.ts';
+import { rowIdParamSchema } from '../common/ids.ts';
 import { tripCountsSchema } from '../common/trip-counts.ts';
 
 /**
@@ -36,7 +36,7 @@ export const agentListSchema = z.array(agentListItemSchema);
 
 /** Staff's agency filter: GET /api/agents/?agency=ID. */
 export const agentListQuerySchema = z.object({
-  agency: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  agency: rowIdParamSchema.optional(),
 });
 
 /** POST /api/set_agent_active/{agentId}/. */

@@ -4,12 +4,13 @@ import { pageFields, pageQueryFields } from '../common/pagination.ts';
 import { isCalendarDate } from '../common/zagreb-time.ts';
 
 /** A day of the log's date filter: a Zagreb calendar day, 'YYYY-MM-DD'. */
-const zagrebDaySchema = z.string().refine(isCalendarDate, 'Date must look like 2026-11-26.');
+const zagrebDaySchema = z.string().max(10, 'Date must look like 2026-11-26.').refine(isCalendarDate, 'Date must look like 2026-11-26.');
 
 /** The first word of an action ('trip' of 'trip.status.change'): what the log filters by. */
 export const auditKindSchema = z
   .string()
   .trim()
+  .max(40, 'Kind must be one word of an action, e.g. trip.')
   .regex(/^[a-z][a-z0-9_-]{0,39}$/, 'Kind must be one word of an action, e.g. trip.');
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, rowIdParamSchema } from '../common/ids.ts';
+import { rowIdParamSchema, rowIdSchema } from '../common/ids.ts';
 import { moneyStringSchema } from '../common/money.ts';
 import { pageFields, pageQueryFields } from '../common/pagination.ts';
 import { tripListRowSchema } from '../trips/list.ts';
@@ -9,7 +9,7 @@ import { tripListRowSchema } from '../trips/list.ts';
 /** POST /api/bulk_payment/ */
 export const createBulkPaymentRequestSchema = z.object({
   trip_ids: z
-    .array(z.number().int().positive().max(MAX_ROW_ID))
+    .array(rowIdSchema)
     .min(1, 'Please select at least one trip to make a payment')
     .max(200, 'Select at most 200 trips for one payment'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../common/ids.ts';
+import { rowIdParamSchema, rowIdSchemaWith } from '../common/ids.ts';
 import { pageFields, searchPageQueryFields } from '../common/pagination.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
 
@@ -67,9 +67,7 @@ const isStep = (minutes: number) => Number.isInteger(minutes) && minutes % POI_S
 export const pointOfInterestFieldsSchema = z
   .object({
     name: requiredText(POI_ADMIN_MESSAGES.nameRequired, 120),
-    category_id: numberField(POI_ADMIN_MESSAGES.categoryRequired).pipe(
-      z.number().int(POI_ADMIN_MESSAGES.categoryRequired).positive(POI_ADMIN_MESSAGES.categoryRequired).max(MAX_ROW_ID, POI_ADMIN_MESSAGES.categoryUnknown),
-    ),
+    category_id: numberField(POI_ADMIN_MESSAGES.categoryRequired).pipe(rowIdSchemaWith(POI_ADMIN_MESSAGES.categoryUnknown)),
     lat: numberField(POI_ADMIN_MESSAGES.latRequired).pipe(z.number().min(POI_AREA.minLat, POI_ADMIN_MESSAGES.outsideArea).max(POI_AREA.maxLat, POI_ADMIN_MESSAGES.outsideArea)),
     lng: numberField(POI_ADMIN_MESSAGES.lngRequired).pipe(z.number().min(POI_AREA.minLng, POI_ADMIN_MESSAGES.outsideArea).max(POI_AREA.maxLng, POI_ADMIN_MESSAGES.outsideArea)),
     country: z.enum(COUNTRY_CODES, { error: POI_ADMIN_MESSAGES.countryRequired }),
@@ -110,7 +108,7 @@ export type PointOfInterestAdmin = z.infer<typeof pointOfInterestAdminSchema>;
 export const pointOfInterestAdminListQuerySchema = z.object({
   ...searchPageQueryFields(20),
   /** Only this category's points ('' or missing: every category). */
-  category: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().max(MAX_ROW_ID).optional()),
+  category: z.preprocess((v) => (v === '' ? undefined : v), rowIdParamSchema.optional()),
 });
 export const pointOfInterestAdminListSchema = z.object(pageFields(pointOfInterestAdminSchema));
 export type PointOfInterestAdminList = z.infer<typeof pointOfInterestAdminListSchema>;

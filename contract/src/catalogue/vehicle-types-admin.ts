@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '../common/ids.ts';
 import { pageFields, searchPageQueryFields } from '../common/pagination.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
 
@@ -68,7 +69,7 @@ export type AdminVehicleTypeListQuery = z.input<typeof adminVehicleTypeListQuery
 export const adminVehicleTypeListSchema = z.object(pageFields(adminVehicleTypeSchema));
 export type AdminVehicleTypeList = z.infer<typeof adminVehicleTypeListSchema>;
 
-export const vehicleTypeIdParamsSchema = z.object({ vehicleTypeId: z.coerce.number().int().positive() });
+export const vehicleTypeIdParamsSchema = z.object({ vehicleTypeId: rowIdParamSchema });
 
 /** POST /api/admin/vehicle_types/{id}/set_active/. */
 export const setVehicleTypeActiveRequestSchema = z.object({ is_active: z.boolean() });

@@ -3,5 +3,32 @@ import { z } from 'zod';
 /** The largest id a Postgres integer column holds: a larger one in a request is a 422, never a database error. */
 export const MAX_ROW_ID = 2_147_483_647;
 
-/** A row id in a URL path or query string (text, read as a number). */
-export const rowIdParamSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+export const ROW_ID_MESSAGE = `Must be a whole number from 1 to ${MAX_ROW_ID}.`;
+
+/** A form's own wording for a bad id: one text, or one chosen by what was sent (e.g. "required" when nothing was). */
+export type RowIdMessage = string | ((input: unknown) => string);
+
+/**
+ * A row id in a JSON body (or a form field already read as a number): a whole number from 1 to
+ * MAX_ROW_ID. Every id a request carries is checked by this schema or rowIdParamSchema, so none
+ * reaches the database out of its column's range (a 500 there).
+ */
+export function rowIdSchemaWith(message: RowIdMessage) {
+  const error = typeof message === 'string' ? message : (issue: { input?: unknown }) => message(issue.input);
+  // The first check that fails ends it: one message per id, not one per broken rule.
+  const check = { error, abort: true };
+  return z.number({ error }).int(check).min(1, check).max(MAX_ROW_ID, check);
+}
+
+export const rowIdSchema = rowIdSchemaWith(ROW_ID_MESSAGE);
+
+/** Decimal digits only: Number() would also read a sign, an exponent, a hex prefix, a fraction or spaces. */
+const DECIMAL_DIGITS = /^[0-9]{1,10}$/;
+
+/** A row id sent as text (a URL path, a query string, a multipart field): decimal digits, then rowIdSchemaWith(message). */
+export function rowIdParamSchemaWith(message: RowIdMessage) {
+  return z.preprocess((value) => (typeof value === 'string' && DECIMAL_DIGITS.test(value) ? Number(value) : value), rowIdSchemaWith(message));
+}
+
+/** A row id in a URL path or query string. */
+export const rowIdParamSchema = rowIdParamSchemaWith(ROW_ID_MESSAGE);

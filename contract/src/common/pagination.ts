@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAX_ROW_ID } from './ids.ts';
 
 /** `?limit&offset` of a paged list; every list takes at most 100 rows a page. */
 export function pageQueryFields(defaultLimit: number) {
   return {
     limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).default(0),
+    // Bounded like ids: an offset past PostgreSQL's bigint would fail in the database as a 500.
+    offset: z.coerce.number().int().min(0).max(MAX_ROW_ID).default(0),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../common/ids.ts';
+import { rowIdSchemaWith } from '../common/ids.ts';
 import { isEmailOrEmpty, optionalText, requiredText } from '../common/text-fields.ts';
 
 /**
@@ -37,13 +37,7 @@ export const adHocDriverRequestSchema = z
     driver_name: requiredText(AD_HOC_DRIVER_MESSAGES.driverName, 200),
     phone: optionalText(30),
     email: optionalText(254).refine(isEmailOrEmpty, AD_HOC_DRIVER_MESSAGES.email),
-    vehicle_type_id: z
-      .number({
-        error: (issue) => (missing(issue.input) ? AD_HOC_DRIVER_MESSAGES.vehicleType : AD_HOC_DRIVER_MESSAGES.vehicleTypeId),
-      })
-      .int(AD_HOC_DRIVER_MESSAGES.vehicleTypeId)
-      .positive(AD_HOC_DRIVER_MESSAGES.vehicleTypeId)
-      .max(MAX_ROW_ID, AD_HOC_DRIVER_MESSAGES.vehicleTypeId),
+    vehicle_type_id: rowIdSchemaWith((input) => (missing(input) ? AD_HOC_DRIVER_MESSAGES.vehicleType : AD_HOC_DRIVER_MESSAGES.vehicleTypeId)),
     vehicle_make: requiredText(AD_HOC_DRIVER_MESSAGES.vehicleMake, 100),
     vehicle_model: requiredText(AD_HOC_DRIVER_MESSAGES.vehicleModel, 100),
     license_plate: requiredText(AD_HOC_DRIVER_MESSAGES.licensePlate, 20),

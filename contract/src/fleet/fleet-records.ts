@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID, rowIdParamSchema } from '../common/ids.ts';
+import { rowIdParamSchema } from '../common/ids.ts';
 import { tripCountsSchema } from '../common/trip-counts.ts';
 import { IMAGE_CONTENT_TYPES } from '../common/uploads.ts';
 import { fleetDocumentSchema } from './fleet-documents.ts';
@@ -19,7 +19,7 @@ export const FLEET_COMPANY_MESSAGE = 'Choose the company.';
 
 /** Staff's company filter of both lists: GET /api/drivers/?company=ID. */
 export const fleetListQuerySchema = z.object({
-  company: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  company: rowIdParamSchema.optional(),
 });
 export type FleetListQuery = z.infer<typeof fleetListQuerySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../common/money.ts';
-import { MAX_ROW_ID } from '../common/ids.ts';
+import { rowIdParamSchema, rowIdSchemaWith } from '../common/ids.ts';
 
 /**
  * The marketplace (spec sections 2, 3, 4, 5, 7 and 8): driver companies see offered trips with their
@@ -69,7 +69,7 @@ export const companyVehicleOptionListSchema = z.array(companyVehicleOptionSchema
 
 /** Staff act on a company's behalf: GET …?company=ID (ignored for driver admins, who have one). */
 export const companyOptionsQuerySchema = z.object({
-  company: z.coerce.number().int().positive().max(MAX_ROW_ID).optional(),
+  company: rowIdParamSchema.optional(),
 });
 
 export const CLAIM_MESSAGES = {
@@ -77,13 +77,10 @@ export const CLAIM_MESSAGES = {
   vehicleRequired: 'Vehicle is required.',
 } as const;
 
-const idField = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
-
 /** Body of POST /api/claim_trip/{tripId}/ and POST /api/change_driver_vehicle/{tripId}/ (spec section 5). */
 export const assignDriverVehicleRequestSchema = z.object({
-  driver_id: idField(CLAIM_MESSAGES.driverRequired),
-  vehicle_id: idField(CLAIM_MESSAGES.vehicleRequired),
+  driver_id: rowIdSchemaWith(CLAIM_MESSAGES.driverRequired),
+  vehicle_id: rowIdSchemaWith(CLAIM_MESSAGES.vehicleRequired),
 });
 export type AssignDriverVehicleRequest = z.infer<typeof assignDriverVehicleRequestSchema>;
 

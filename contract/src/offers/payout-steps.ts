@@ -37,6 +37,7 @@ export const offerPayoutPolicyRequestSchema = z.object({
   /** Euros added to the payout at each step, e.g. "10.00". */
   step_amount: z
     .string({ error: PAYOUT_POLICY_MESSAGES.stepAmount })
+    .max(12, PAYOUT_POLICY_MESSAGES.stepAmount)
     .regex(/^\d+\.\d{2}$/, PAYOUT_POLICY_MESSAGES.stepAmount)
     .refine((amount) => Number(amount.replace('.', '')) <= maxStepCents, PAYOUT_POLICY_MESSAGES.stepAmount),
   /** The least share of the trip's net price (percent) the platform keeps after the raises. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageFields } from '../common/pagination.ts';
+import { rowIdSchema } from '../common/ids.ts';
+import { pageFields, pageQueryFields } from '../common/pagination.ts';
 import { tripPriceBreakdownSchema } from '../trips/saved-trip-fields.ts';
 
 /**
@@ -93,7 +94,7 @@ export type AdminPricing = z.infer<typeof adminPricingSchema>;
 export const pricingPreviewRequestSchema = z.object({
   settings: pricingSettingsSchema,
   tariffs: z
-    .array(z.object({ vehicle_type_id: z.number().int(), price_per_km: tariffAmountSchema, minimum_fare: tariffAmountSchema }))
+    .array(z.object({ vehicle_type_id: rowIdSchema, price_per_km: tariffAmountSchema, minimum_fare: tariffAmountSchema }))
     .max(100)
     .optional()
     .default([]),
@@ -113,9 +114,6 @@ export const pricingHistoryItemSchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type PricingHistoryItem = z.infer<typeof pricingHistoryItemSchema>;
-export const pricingHistoryQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const pricingHistoryQuerySchema = z.object(pageQueryFields(10));
 export const pricingHistorySchema = z.object(pageFields(pricingHistoryItemSchema));
 export type PricingHistory = z.infer<typeof pricingHistorySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../common/ids.ts';
+import { rowIdSchema } from '../common/ids.ts';
 import { passengersSchema, tripLocationSchema } from '../trips/trip-fields.ts';
 import { meetsCountryRule, TRIP_MESSAGES } from '../trips/trip-rules.ts';
 
@@ -29,12 +29,12 @@ export const QUOTE_MESSAGES = {
 
 const quoteIdSchema = z.string().max(100).nullable().optional();
 /** Staff price a trip for an agent's agency (its commission); agents always price for their own. */
-const agencyIdSchema = z.number().int().positive().nullable().optional();
+const agencyIdSchema = rowIdSchema.nullable().optional();
 /** The vehicle type chosen on the form, kept selected when it still fits. */
-const vehicleTypeIdSchema = z.number().int().positive().nullable().optional();
+const vehicleTypeIdSchema = rowIdSchema.nullable().optional();
 
 export const quoteStopRequestSchema = z.object({
-  poi_id: z.number().int().positive(),
+  poi_id: rowIdSchema,
   time: z.number().int().min(0).max(24 * 60),
 });
 
@@ -63,10 +63,10 @@ export type UpdateTripRequestParsed = z.output<typeof updateTripRequestSchema>;
 /** POST /api/update_round_trip/. */
 export const updateRoundTripRequestSchema = z.object({
   passengers: passengersSchema.default(1),
-  round_trip_id: z.number().int().positive().max(MAX_ROW_ID),
+  round_trip_id: rowIdSchema,
   trip_price_id: quoteIdSchema,
   /** The round trip's optional stop, when the customer takes it. */
-  poi_id: z.number().int().positive().nullable().optional(),
+  poi_id: rowIdSchema.nullable().optional(),
   vehicle_type_id: vehicleTypeIdSchema,
   agency_id: agencyIdSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ROW_ID } from '../common/ids.ts';
+import { rowIdParamSchemaWith, rowIdSchema } from '../common/ids.ts';
 import { pageFields, searchPageQueryFields } from '../common/pagination.ts';
 import { optionalText, requiredText } from '../common/text-fields.ts';
 import { tripLocationSchema } from '../trips/trip-fields.ts';
@@ -77,7 +77,7 @@ const minutesField = (message: string, min: number) =>
   );
 
 export const roundTripPriceInputSchema = z.object({
-  vehicle_type_id: z.number().int().positive().max(MAX_ROW_ID),
+  vehicle_type_id: rowIdSchema,
   /** Base price in euros, before agency commission, service fee and VAT. */
   price: euroAmountSchema(ROUND_TRIP_ADMIN_MESSAGES.price),
 });
@@ -96,7 +96,7 @@ export const roundTripFieldsSchema = z
     ),
     /** One row per vehicle type it is offered in; a type without a row is not offered. */
     prices: z.preprocess(fromJsonText, z.array(roundTripPriceInputSchema, { error: ROUND_TRIP_ADMIN_MESSAGES.pricesRequired }).min(1, ROUND_TRIP_ADMIN_MESSAGES.pricesRequired)),
-    stop_poi_id: z.preprocess(blankToUndefined, z.coerce.number().int().positive(ROUND_TRIP_ADMIN_MESSAGES.stopUnknown).max(MAX_ROW_ID).optional()),
+    stop_poi_id: z.preprocess(blankToUndefined, rowIdParamSchemaWith(ROUND_TRIP_ADMIN_MESSAGES.stopUnknown).optional()),
     stop_price: z.preprocess(blankToUndefined, euroAmountSchema(ROUND_TRIP_ADMIN_MESSAGES.price).optional()),
     stop_duration_minutes: z.preprocess(blankToUndefined, minutesField(ROUND_TRIP_ADMIN_MESSAGES.stopDuration, 30).optional()),
     /** On an edit: the current photos (their URLs) to keep, in display order; missing keeps none. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../common/ids.ts';
 import { isEmailOrEmpty, trimmedText } from '../common/text-fields.ts';
 import { tripStatusSchema } from '../common/trip-status.ts';
 import {
@@ -41,14 +42,14 @@ const bookingFields = {
   is_draft: z.boolean().default(false),
   info: tripInfoSchema.default(EMPTY_TRIP_INFO),
   stops: z.array(tripStopInputSchema).max(20).default([]),
-  vehicle_type_id: z.number().int().positive(),
-  round_trip_id: z.number().int().positive().nullable().default(null),
+  vehicle_type_id: rowIdSchema,
+  round_trip_id: rowIdSchema.nullable().default(null),
   round_trip_name: trimmedText(200).default(''),
   extra: tripExtraSchema.default({}),
   // Staff-only fields of the edit form; the booking endpoint ignores them.
   status: tripStatusSchema.optional(),
-  driver_id: z.number().int().positive().nullable().optional(),
-  vehicle_id: z.number().int().positive().nullable().optional(),
+  driver_id: rowIdSchema.nullable().optional(),
+  vehicle_id: rowIdSchema.nullable().optional(),
 };
 
 type BookingShape = CustomerContact & {

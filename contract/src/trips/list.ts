@@ -4,7 +4,10 @@ import { pageFields, pageQueryFields } from '../common/pagination.ts';
 import { tripStatusFilterSchema, tripStatusSchema } from '../common/trip-status.ts';
 
 /** Month of the local (Europe/Zagreb) pickup date. */
-export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-06');
+export const monthSchema = z
+  .string()
+  .max(7, 'Month must look like 2026-06')
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must look like 2026-06');
 
 /** Fewest characters a trips search needs: one letter would match most of an agency's trips. */
 export const TRIP_SEARCH_MIN_LENGTH = 2;
@@ -28,7 +31,8 @@ export const listTripsQuerySchema = z.object({
   month: monthSchema.optional(),
   q: tripSearchSchema.optional(),
   status: z
-    .union([tripStatusFilterSchema, z.array(tripStatusFilterSchema)])
+    // Seven filter values exist; the bound only stops a query string repeating one thousands of times.
+    .union([tripStatusFilterSchema, z.array(tripStatusFilterSchema).max(20)])
     .optional()
     .transform((s) => (s === undefined ? [] : Array.isArray(s) ? s : [s])),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../common/ids.ts';
 import { trimmedText } from '../common/text-fields.ts';
 import { isCalendarDate, zagrebDateOf } from '../common/zagreb-time.ts';
 import { MAX_PASSENGERS, MIN_PASSENGERS, TRIP_MESSAGES } from './trip-rules.ts';
@@ -7,7 +8,7 @@ import { MAX_PASSENGERS, MIN_PASSENGERS, TRIP_MESSAGES } from './trip-rules.ts';
 
 /** A city-level pick of the trip form (spec section 3, Location); `id` is the stored place, when editing. */
 export const tripLocationSchema = z.object({
-  id: z.number().int().positive().nullable().optional(),
+  id: rowIdSchema.nullable().optional(),
   formatted_address: trimmedText(500).min(1, 'Choose a place.'),
   place_id: trimmedText(300).default(''),
   lat: z.number().min(-90).max(90),
@@ -33,7 +34,7 @@ export const EMPTY_TRIP_INFO: TripInfoFields = { notes: '', airport_pickup: fals
 
 /** A chosen stop as the form sends it; name and price are shown, the server prices from the quote. */
 export const tripStopInputSchema = z.object({
-  poi_id: z.number().int().positive(),
+  poi_id: rowIdSchema,
   time: z.number().int().min(0).max(24 * 60),
   name: z.string().max(300).optional(),
 });
@@ -42,7 +43,7 @@ export const tripStopInputSchema = z.object({
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 /** Local (Europe/Zagreb) calendar date: 'YYYY-MM-DD', or an ISO instant (the date picker's noon) read in Zagreb. */
-export const localDateSchema = z.string().transform((value, ctx) => {
+export const localDateSchema = z.string().max(40, TRIP_MESSAGES.date).transform((value, ctx) => {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : zagrebDateOfInstant(value);
   if (date === null || !isCalendarDate(date)) {
     ctx.addIssue({ code: 'custom', message: TRIP_MESSAGES.date });
@@ -60,6 +61,7 @@ function zagrebDateOfInstant(value: string): string | null {
 /** Local time 'HH:MM' (seconds, if sent, are dropped). */
 export const localTimeSchema = z
   .string()
+  .max(8, TRIP_MESSAGES.time)
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, TRIP_MESSAGES.time)
   .transform((t) => t.slice(0, 5));
 

@@ -10,6 +10,9 @@ import type { PaymentsService } from './payments.service.ts';
 
 export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe/';
 
+/** Stripe's events are a few KB; a megabyte leaves room for any it adds, and only its signature is checked before parsing. */
+const STRIPE_WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }> = async (app, { payments }) => {
   app.post(
     '/api/create-payment-intent/:tripId/',
@@ -37,6 +40,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
       {
         // Stripe has no session or CSRF cookie: the signature is the permission.
         config: { public: true, csrf: false },
+        bodyLimit: STRIPE_WEBHOOK_BODY_LIMIT_BYTES,
         schema: {
           tags: ['payments'],
           summary: "Stripe's webhook: payment_intent.succeeded, .processing and .payment_failed, verified by the Stripe-Signature header",

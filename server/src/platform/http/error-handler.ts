@@ -12,9 +12,15 @@ function pathSegments(instancePath: string): (string | number)[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/**
+ * The most problems one 422 lists. No form has this many fields, and a body of thousands of unknown
+ * keys would otherwise be answered with an issue each, several times its own size.
+ */
+export const MAX_REPORTED_ISSUES = 50;
+
 function toValidationIssues(error: FastifyError & { validation: unknown[] }): ValidationIssue[] {
   const context = error.validationContext ?? 'body';
-  return (error.validation as { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]).flatMap(
+  const issues = (error.validation as { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]).flatMap(
     (v) => {
       const base = [context, ...pathSegments(v.instancePath)];
       // Unknown keys are reported once per key, at the key itself.
@@ -28,6 +34,7 @@ function toValidationIssues(error: FastifyError & { validation: unknown[] }): Va
       return [{ loc: base, msg: v.message ?? 'Invalid value', type: 'value_error' }];
     },
   );
+  return issues.slice(0, MAX_REPORTED_ISSUES);
 }
 
 /**

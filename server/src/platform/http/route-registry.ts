@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   public: boolean;
+  /** The zod schemas it validates its input with (params, querystring, body); tests walk them. */
+  schema: Pick<FastifySchema, 'params' | 'querystring' | 'body'>;
 }
 
 declare module 'fastify' {
@@ -22,7 +24,8 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, public: route.config?.public === true });
+      const { params, querystring, body } = route.schema ?? {};
+      routes.push({ method, url: route.url, public: route.config?.public === true, schema: { params, querystring, body } });
     }
   });
 }
