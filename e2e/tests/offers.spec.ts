@@ -99,7 +99,9 @@ test('a driver admin claims an offered trip with its driver and vehicle; the oth
   const row = tripIn(offeredList(page), trip);
   await expect(row).toContainText('09:00');
   await expect(row).toContainText(`${asSplit.start_locality} → ${asSplit.end_locality}`);
-  await expect(row).toContainText('Iva Kovač');
+  // Every company sees the offer, so none sees whom it would drive (ADR 0046).
+  await expect(row.getByRole('cell').nth(4)).toHaveText('—');
+  await expect(row).not.toContainText('Iva Kovač');
   await expect(row.getByRole('cell').nth(8)).toHaveText(formatEuros(asSplit.price__driver_gross));
   await page.screenshot({ path: testInfo.outputPath('offers-desktop.png'), fullPage: true });
 

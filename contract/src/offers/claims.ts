@@ -18,8 +18,13 @@ export const offeredTripSchema = z.object({
   pickup_time: z.string(),
   start_locality: z.string(),
   end_locality: z.string(),
-  customer_first_name: z.string(),
-  customer_last_name: z.string(),
+  /**
+   * Null for a driver company except on a trip it claimed, from 24 hours before pickup: an offered
+   * trip is shown to every company, and only the one that drives it needs to know whom it drives
+   * (docs/decisions/0046-what-the-supply-side-sees.md). Staff always see them.
+   */
+  customer_first_name: z.string().nullable(),
+  customer_last_name: z.string().nullable(),
   passengers: z.number().int(),
   vehicle_type__vehicle_type_name: z.string(),
   price__price_gross: moneyStringSchema,

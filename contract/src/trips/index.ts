@@ -6,4 +6,5 @@ export * from './stats.ts';
 export * from './booking.ts';
 export * from './editing.ts';
 export * from './public-trip.ts';
+export * from './driver-trip.ts';
 export * from './admin-trips.ts';

@@ -63,5 +63,21 @@ export const tripListRowSchema = z.object({
 });
 export type TripListRow = z.infer<typeof tripListRowSchema>;
 
-export const listTripsResponseSchema = z.object(pageFields(tripListRowSchema));
+/**
+ * A row of GET /api/trips/: the Trip list row, with what belongs to the sale (the customer's link,
+ * the agent, the agent's prices, its bank transfer) null on a trip the viewer only drives, and the
+ * customer's name null while the driver side does not need it
+ * (docs/decisions/0046-what-the-supply-side-sees.md).
+ */
+export const tripsPageRowSchema = tripListRowSchema.extend({
+  token: z.string().nullable(),
+  agent_name: z.string().nullable(),
+  price_net: moneyStringSchema.nullable(),
+  agency_fee: moneyStringSchema.nullable(),
+  customer_first_name: z.string().nullable(),
+  customer_last_name: z.string().nullable(),
+});
+export type TripsPageRow = z.infer<typeof tripsPageRowSchema>;
+
+export const listTripsResponseSchema = z.object(pageFields(tripsPageRowSchema));
 export type ListTripsResponse = z.infer<typeof listTripsResponseSchema>;

@@ -49,6 +49,23 @@ export const tripPoiSchema = z.object({
   time: z.number().int(),
 });
 
+/** Where and when a saved trip goes, and how far: what every page of one trip shows (the customer's, the driver's). */
+export const tripRideFields = {
+  start_locality: z.string(),
+  end_locality: z.string(),
+  start_address: z.string(),
+  end_address: z.string(),
+  start_loc_details: z.string(),
+  end_loc_details: z.string(),
+  /** YYYY-MM-DD and HH:MM, Zagreb wall clock. */
+  pickup_date: z.string(),
+  pickup_time: z.string(),
+  passengers: z.number().int(),
+  /** Metres and seconds of the planned route. */
+  distance: z.number().int(),
+  duration: z.number().int(),
+};
+
 /** GET /api/public/trip/{reference}?token=: the Trip detail of spec section 3 plus what the page shows. */
 export const publicTripSchema = z.object({
   ...savedTripIdentityFields,
@@ -71,17 +88,7 @@ export const publicTripSchema = z.object({
   /** The agent pays this deposit by bank transfer (a bulk payment): no card form. */
   deposit_by_bank_transfer: z.boolean(),
 
-  start_locality: z.string(),
-  end_locality: z.string(),
-  start_address: z.string(),
-  end_address: z.string(),
-  start_loc_details: z.string(),
-  end_loc_details: z.string(),
-  pickup_date: z.string(),
-  pickup_time: z.string(),
-  passengers: z.number().int(),
-  distance: z.number().int(),
-  duration: z.number().int(),
+  ...tripRideFields,
   ...savedTripCustomerFields,
   /** The price table, shown while the deposit is due (pending_payment); null otherwise. */
   price: tripPriceBreakdownSchema.nullable(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { currentZagrebMonth, formatDate, shiftMonth } from '@vozimo/contract';
+import { currentZagrebMonth, DRIVER_TRIP_TEXT, formatDate, shiftMonth } from '@vozimo/contract';
 import { expectNoSeriousAccessibilityViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/fixtures.ts';
 import { failWithServerError } from '../../support/mock-api.ts';
@@ -74,6 +74,30 @@ test('a driver sees the driver columns and only trips assigned to them', async (
   for (const name of names) expect(name).toBe(DRIVER_NAME);
 });
 
+test("a driver opens its trip on the driver's page: where, when and the payout, no customer link to copy", async ({ page, request }, testInfo) => {
+  const { month, day } = monthsAhead(12);
+  const trip = await bookTripAsAgent(request, { pickupDate: day(18), customer: { customer_first_name: 'Mira', customer_last_name: 'Zorić' } });
+  await assignDriverAsStaff(request, trip, DRIVER_NAME);
+
+  await signInByApi(page, 'driver');
+  await page.goto(`/app/trips?month=${month}`);
+  const row = rowOf(page, trip);
+  // Months before pickup the driver does not see whom it drives (ADR 0046).
+  await expect(row.getByRole('cell').nth(3)).toHaveText('—');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(`/app/trips/${trip.tripId}`);
+  await expect(page.getByRole('heading', { level: 1, name: trip.reference })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Your payout');
+  await expect(page.getByRole('region', { name: 'Customer' })).toContainText(DRIVER_TRIP_TEXT.customerHidden);
+  await expect(page.getByText('Mira')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Copy/ })).toHaveCount(0);
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('driver-trip-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('driver-trip-phone.png'), fullPage: true });
+});
+
 test('the status filter and the month buttons filter the trips and return to page 1', async ({ page, request }) => {
   const { month, day } = monthsAhead(6);
   const [completed, pending] = await bookTripsAsAgent(request, 2, { pickupDate: day(10) });
@@ -142,9 +166,12 @@ test('the dashboard works on a phone, one card per trip with its route, date, re
   await expect(page.getByRole('group', { name: 'Your part' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   const card = page.getByRole('listitem').filter({ hasText: companyTrip.reference });
-  await expect(card.getByRole('link', { name: 'Split - Split' })).toHaveAttribute('href', new RegExp(`^/trip/${companyTrip.reference}\\?token=`));
+  // The driver side's own trip page, never the customer's link (ADR 0046).
+  await expect(card.getByRole('link', { name: 'Split - Split' })).toHaveAttribute('href', `/app/trips/${companyTrip.tripId}`);
   await expect(card).toContainText(formatDate(day(12)));
-  for (const text of [companyTrip.reference, 'Lea Šimić', 'Pending']) await expect(card).toContainText(text);
+  for (const text of [companyTrip.reference, 'Pending']) await expect(card).toContainText(text);
+  // Months before pickup, the company does not see whom it drives.
+  await expect(card).not.toContainText('Lea Šimić');
   await expect(card).toContainText(/\d+(\.\d{2})?\s?€|€\s?\d/);
   // Nothing on the card is cut off or runs past the screen.
   const box = await card.boundingBox();

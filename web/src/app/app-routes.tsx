@@ -11,6 +11,11 @@ const appRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/app/trips" /> },
   { path: 'trips', lazy: async () => ({ Component: (await import('../features/trips/dashboard/trips-page.tsx')).TripsPage }) },
   {
+    // A trip as its driver side sees it (ADR 0046); the server decides who may read it.
+    path: 'trips/:tripId',
+    lazy: async () => ({ Component: (await import('../features/trips/driver-trip/driver-trip-page.tsx')).DriverTripPage }),
+  },
+  {
     path: 'round-trips',
     handle: { access: 'agentRole' } satisfies RouteAccessHandle,
     lazy: async () => ({ Component: (await import('../features/round-trips/list/round-trips-page.tsx')).RoundTripsPage }),

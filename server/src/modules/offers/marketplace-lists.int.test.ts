@@ -39,7 +39,7 @@ const get = async <T>(role: RoleName | HttpSession, url: string) => {
 };
 
 describe('GET /api/offered_trips/', () => {
-  it('lists the open, unclaimed offers with what the company is paid', async () => {
+  it('lists the open, unclaimed offers with what the company is paid, not whom it would drive (ADR 0046)', async () => {
     const { status, body } = await get<OfferedTrip[]>('driverAdmin', '/api/offered_trips/');
     expect(status).toBe(200);
     expect(body).toEqual([
@@ -50,8 +50,8 @@ describe('GET /api/offered_trips/', () => {
         pickup_time: '12:30',
         start_locality: 'Split Airport',
         end_locality: 'Dubrovnik',
-        customer_first_name: 'Ana',
-        customer_last_name: 'Horvat',
+        customer_first_name: null,
+        customer_last_name: null,
         passengers: 3,
         vehicle_type__vehicle_type_name: 'Sedan',
         price__price_gross: (open.priceGrossCents / 100).toFixed(2),

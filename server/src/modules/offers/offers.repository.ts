@@ -28,6 +28,11 @@ const offeredTripColumns = {
   // The payout partners see, the platform's raise included (ADR 0020).
   driverGrossCents: tripPayoutCents,
   companyId: trips.companyId,
+  // Whose the trip is, for what its viewer sees of it (the trips area's tripViewerOf, ADR 0046).
+  status: trips.status,
+  agentUserId: trips.agentUserId,
+  agencyId: trips.agencyId,
+  driverId: trips.driverId,
 };
 
 /**

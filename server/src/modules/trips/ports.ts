@@ -7,3 +7,5 @@ export type { TripRow } from './trips.repository.ts';
 export { toTripSummary, tripSummaryColumns, type TripSummary, type TripSummaryRow } from './trip-summary.ts';
 // What permission checks need from a stored trip, and the one answer for a trip one may not see.
 export { tripAccessOf, TRIP_NOT_FOUND } from './trip-access.ts';
+// What a viewer sees of a trip beyond the trip itself (the sale, the customer): ADR 0046.
+export { tripViewerOf, type TripViewer } from './trip-viewer.ts';

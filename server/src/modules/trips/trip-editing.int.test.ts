@@ -73,8 +73,6 @@ describe('GET /api/trip/{tripId}', () => {
     ['staff', 'confirmed', 200, true],
     ['agencyAdmin', 'draft', 200, true],
     ['agent', 'confirmed', 200, false],
-    ['driver', 'confirmed', 200, false],
-    ['driverAdmin', 'confirmed', 200, false],
     ['staff', 'completed', 200, false],
   ] as const)('lets %s read a %s trip (%i), editable: %s', async (who, status, code, editable) => {
     const trip = await ownAgentTrip(status, { companyId: own.company.id, driverId: own.drivers.plain.id });
@@ -83,16 +81,25 @@ describe('GET /api/trip/{tripId}', () => {
     expect(res.json().can_edit).toBe(editable);
   });
 
+  it.each(['driver', 'driverAdmin'] as const)('refuses %s the form of a trip it drives: its token and prices are the sale’s (ADR 0046)', async (who) => {
+    const trip = await ownAgentTrip('confirmed', { companyId: own.company.id, driverId: own.drivers.plain.id });
+    expect((await (await browser(who)).request('GET', `/api/trip/${trip.id}`)).statusCode).toBe(403);
+  });
+
   it('answers 404 for trips of another agency or company, exactly as for unknown ones', async () => {
     const trip = await ownAgentTrip('confirmed', { companyId: own.company.id, driverId: own.drivers.plain.id });
     const unknown = await (await browser('agent')).request('GET', '/api/trip/99999999');
     expect(unknown.statusCode).toBe(404);
-    for (const who of ['agencyAdmin', 'agent', 'driverAdmin', 'driver'] as const) {
+    for (const who of ['agencyAdmin', 'agent'] as const) {
       const res = await (await browser(who, foreign)).request('GET', `/api/trip/${trip.id}`);
       expect(res.statusCode, who).toBe(404);
       expect(res.body).toBe(unknown.body);
     }
-    expect((await (await browser('noRole')).request('GET', `/api/trip/${trip.id}`)).statusCode).toBe(404);
+    // Roles the form never serves are refused before the trip is looked up: the same 403 for any id.
+    for (const who of ['driverAdmin', 'driver'] as const) {
+      expect((await (await browser(who, foreign)).request('GET', `/api/trip/${trip.id}`)).statusCode, who).toBe(403);
+    }
+    expect((await (await browser('noRole')).request('GET', `/api/trip/${trip.id}`)).statusCode).toBe(403);
     expect((await (await browser('anonymous')).request('GET', `/api/trip/${trip.id}`)).statusCode).toBe(401);
   });
 
@@ -147,11 +154,14 @@ describe('POST /api/admin_update_trip/{tripId}/ by agents', () => {
     }
   });
 
-  it('gives agents and drivers of other agencies and companies a 404, and drivers a 403 on their own trips', async () => {
+  it('gives agents of other agencies a 404, and drivers a 403 on any trip', async () => {
     const trip = await ownAgentTrip('draft', { companyId: own.company.id, driverId: own.drivers.plain.id });
     const body = await unchangedEditBody(ctx.db, trip);
-    for (const who of ['agencyAdmin', 'agent', 'driverAdmin', 'driver'] as const) {
+    for (const who of ['agencyAdmin', 'agent'] as const) {
       expect((await update(await browser(who, foreign), trip.id, body)).statusCode, who).toBe(404);
+    }
+    for (const who of ['driverAdmin', 'driver'] as const) {
+      expect((await update(await browser(who, foreign), trip.id, body)).statusCode, who).toBe(403);
     }
     expect((await update(await browser('driver'), trip.id, body)).statusCode).toBe(403);
     expect((await update(await browser('driverAdmin'), trip.id, body)).statusCode).toBe(403);
@@ -280,8 +290,8 @@ describe('POST /api/admin_update_trip/{tripId}/ by staff', () => {
       const res = await update(await browser('staff'), trip.id, body);
       expect(res.statusCode, res.body).toBe(200);
       expect(await stored(trip.id)).toMatchObject({ driverId: own.drivers.plain.id, vehicleId: vehicle.id, companyId: own.company.id });
-      // The assigned driver now sees the trip.
-      expect((await (await browser('driver')).request('GET', `/api/trip/${trip.id}`)).statusCode).toBe(200);
+      // The assigned driver now sees the trip (on the driver's page).
+      expect((await (await browser('driver')).request('GET', `/api/driver_trip/${trip.id}/`)).statusCode).toBe(200);
 
       const cleared = await update(await browser('staff'), trip.id, { ...body, driver_id: null, vehicle_id: null });
       expect(cleared.statusCode).toBe(200);

@@ -9,13 +9,13 @@ import {
 } from '@vozimo/contract';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { can } from '../../platform/permissions/can.ts';
-import { AppError, bodyFieldErrors, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { AppError, bodyFieldErrors, forbidden } from '../../platform/http/app-error.ts';
 import { assignmentProblems } from './rules/driver-vehicle-assignment.ts';
 import { isPickupInPast, pickupInstant } from './rules/pickup-time.ts';
 import { ROUTE_CHANGED_MESSAGE, routeDifferences, type PricedRouteFields } from './rules/route-changes.ts';
 import { canTransition, finalTripRefusal, transitionRefusal } from './rules/trip-transitions.ts';
 import { loadPricedQuote, queueTripBookedEmail, type TripBookingDeps } from './trip-booking.service.ts';
-import { TRIP_NOT_FOUND, tripAccessOf } from './trip-access.ts';
+import { readableDetail, tripAccessOf } from './trip-access.ts';
 import { requestedRoute, tripColumnsFromQuote } from './trip-from-quote.ts';
 import type { TripChanges, TripDetailRow, TripRow, TripsRepository } from './trips.repository.ts';
 import { toTripForEditing } from './trip-views.ts';
@@ -66,13 +66,6 @@ function assertMayEdit(actor: Actor, trip: TripRow): void {
 export function createTripEditingService(deps: TripEditingDeps) {
   const { repo, now } = deps;
 
-  /** The trip if the actor may see it; unknown and foreign trips are the same 404. */
-  async function readableDetail(repository: TripsRepository, actor: Actor, tripId: number): Promise<TripDetailRow> {
-    const detail = await repository.findTripDetail(tripId);
-    if (!detail || !can(actor, 'trip.read', tripAccessOf(detail.trip))) throw notFound(TRIP_NOT_FOUND);
-    return detail;
-  }
-
   /** Staff assign a driver and vehicle together; both must be fit for the trip. */
   async function assignmentChanges(
     repository: TripsRepository,
@@ -99,9 +92,12 @@ export function createTripEditingService(deps: TripEditingDeps) {
   }
 
   return {
+    /** The trip form's data: the sale's side only (its token and the agent's prices); its driver side gets 403 (ADR 0046). */
     async getTripForEditing(actor: Actor, tripId: number): Promise<TripForEditing> {
       const detail = await readableDetail(repo, actor, tripId);
-      return toTripForEditing(detail, can(actor, 'trip.edit', tripAccessOf(detail.trip)));
+      const access = tripAccessOf(detail.trip);
+      if (!can(actor, 'trip.readSale', access)) throw forbidden('The trip form is for staff and the agent side that booked the trip.');
+      return toTripForEditing(detail, can(actor, 'trip.edit', access));
     },
 
     async updateTrip(actor: Actor, tripId: number, body: BookingRequestParsed): Promise<TripUpdateResponse> {

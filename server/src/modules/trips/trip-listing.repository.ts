@@ -69,8 +69,19 @@ function shapeWhere(shape: ListShape): SQL | undefined {
       ? and(gte(trips.pickupDate, sql.placeholder('fromDate')), lt(trips.pickupDate, sql.placeholder('toDate')))
       : undefined,
     shape.statuses ? sql`${trips.status} = any(${sql.placeholder('statuses')}::trip_status[])` : undefined,
-    shape.search ? tripSearchCondition() : undefined,
+    shape.search ? tripSearchCondition(undefined, nameSearchScope(shape)) : undefined,
   );
+}
+
+/**
+ * Where the search may match the customer's name (ADR 0046): the trips whose sale the actor sees.
+ * A trip it only drives is found by its reference alone, or searching names would tell a driver
+ * whom it drives before the trip shows the name. Undefined: everywhere the scope reaches.
+ */
+function nameSearchScope(shape: ListShape): SQL | undefined {
+  if (shape.scopeKeys === 'all' || !shape.scopeKeys.some((key) => key === 'driverId' || key === 'companyId')) return undefined;
+  const selling = shape.scopeKeys.filter((key) => key === 'agentUserId' || key === 'agencyId');
+  return selling.length === 0 ? sql`false` : or(...selling.map((key) => eq(SCOPE_COLUMNS[key], sql.placeholder(key))));
 }
 
 /**
@@ -78,14 +89,16 @@ function shapeWhere(shape: ListShape): SQL | undefined {
  * or the customer's "first last" or last name does, compared folded (case and accents ignored).
  * Each side is a prefix `like` on an expression indexed in schema/trips.ts; the statement is
  * unnamed, so PostgreSQL plans it with the pattern known and uses those indexes. `search` is the
- * escaped search (escapeLike): a placeholder here, a value in the back office's search.
+ * escaped search (escapeLike): a placeholder here, a value in the back office's search;
+ * `namesWithin` narrows the trips whose customer's name may match (nameSearchScope).
  */
-export function tripSearchCondition(search: SQL = sql`${sql.placeholder('search')}`): SQL {
+export function tripSearchCondition(search: SQL = sql`${sql.placeholder('search')}`, namesWithin?: SQL): SQL {
   const pattern = sql`${foldForSearch(sql`${search}::text`)} || '%'`;
+  const byName = sql`${foldForSearch(customerFullName(trips.customerFirstName, trips.customerLastName))} like ${pattern}
+    or ${foldForSearch(trips.customerLastName)} like ${pattern}`;
   return sql`(lower(${trips.reference}) like ${pattern}
     or lower(${trips.reference}) like ${sql.raw(`'${REFERENCE_PREFIX.toLowerCase()}-'`)} || ${pattern}
-    or ${foldForSearch(customerFullName(trips.customerFirstName, trips.customerLastName))} like ${pattern}
-    or ${foldForSearch(trips.customerLastName)} like ${pattern})`;
+    or ${namesWithin ? sql`((${byName}) and ${namesWithin})` : byName})`;
 }
 
 /** The search as a literal `like` prefix: a %, _ or backslash in it matches itself. */
@@ -107,9 +120,14 @@ function placeholderValues(filter: TripListFilter): Record<string, unknown> {
   return values;
 }
 
-/** One row of the trips table, before shaping (trip-views.ts). */
+/** One row of the trips table, before shaping (trip-views.ts); whose it is and when, for what the viewer sees of it (trip-viewer.ts). */
 const LIST_ROW_FIELDS = {
   ...tripSummaryColumns,
+  agentUserId: trips.agentUserId,
+  agencyId: trips.agencyId,
+  driverId: trips.driverId,
+  companyId: trips.companyId,
+  pickupAt: trips.pickupAt,
   agentFirstName: users.firstName,
   agentLastName: users.lastName,
   driverName: drivers.driverName,

@@ -1,9 +1,10 @@
-import { centsToEuroNumber, centsToEuroString, type PublicTrip, type TripForEditing, type TripListRow } from '@vozimo/contract';
+import { centsToEuroNumber, centsToEuroString, type DriverTrip, type PublicTrip, type TripForEditing, type TripsPageRow } from '@vozimo/contract';
 import { publicImageUrl } from '../catalogue/ports.ts';
 import { toPriceBreakdownResponse } from '../pricing/ports.ts';
 import type { TripRow, TripDetailRow } from './trips.repository.ts';
 import type { TripListingRepository } from './trip-listing.repository.ts';
 import { hhmm, toTripSummary } from './trip-summary.ts';
+import type { TripViewer } from './trip-viewer.ts';
 import { storedFileVersion } from '../../platform/uploads/send-stored-file.ts';
 
 /** Shapes stored rows into the API's fields: cents become euros, basis points percents, times HH:MM. */
@@ -12,16 +13,22 @@ type ListedTrip = Awaited<ReturnType<TripListingRepository['listTrips']>>['rows'
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-export function toTripListRow(row: ListedTrip): TripListRow {
+/** A row of the trips screen, as its viewer may see it (trip-viewer.ts). */
+export function toTripsPageRow(row: ListedTrip, viewer: TripViewer): TripsPageRow {
+  const sale = <T>(value: T) => (viewer.seesSale ? value : null);
+  const customer = <T>(value: T) => (viewer.seesCustomer ? value : null);
   return {
     ...toTripSummary(row),
-    agent_name: fullName(row.agentFirstName, row.agentLastName),
+    token: sale(row.token),
+    customer_first_name: customer(row.customerFirstName),
+    customer_last_name: customer(row.customerLastName),
+    agent_name: sale(fullName(row.agentFirstName, row.agentLastName)),
     driver_name: row.driverName ?? '',
     price_gross: centsToEuroString(row.priceGrossCents),
-    price_net: centsToEuroString(row.priceNetCents),
-    agency_fee: centsToEuroString(row.agencyFeeCents),
+    price_net: sale(centsToEuroString(row.priceNetCents)),
+    agency_fee: sale(centsToEuroString(row.agencyFeeCents)),
     driver_gross: centsToEuroString(row.driverGrossCents),
-    bulk_payment: row.bulkPaymentId,
+    bulk_payment: sale(row.bulkPaymentId),
   };
 }
 
@@ -118,6 +125,67 @@ function publicDriverPhotoUrl(trip: { reference: string | null; token: string },
   return `/api/public/trip/${encodeURIComponent(trip.reference)}/driver_photo?${query}`;
 }
 
+/** Where and when the trip goes: the same fields on the customer's page and the driver's. */
+function toRideFields({ trip, startPlace, endPlace }: TripDetailRow) {
+  return {
+    start_locality: trip.startLocality,
+    end_locality: trip.endLocality,
+    start_address: startPlace.formattedAddress,
+    end_address: endPlace.formattedAddress,
+    start_loc_details: trip.startLocDetails,
+    end_loc_details: trip.endLocDetails,
+    pickup_date: trip.pickupDate,
+    pickup_time: hhmm(trip.pickupTime),
+    passengers: trip.passengers,
+    distance: trip.distanceM,
+    duration: trip.durationS,
+  };
+}
+
+function toVehicleCard({ vehicle }: TripDetailRow): PublicTrip['vehicle'] {
+  return vehicle
+    ? { vehicle_make: vehicle.make, vehicle_model: vehicle.model, license_plate: vehicle.licensePlate, color: vehicle.color }
+    : null;
+}
+
+function toVehicleTypeCard({ vehicleType }: TripDetailRow): PublicTrip['vehicle_type'] {
+  return {
+    vehicle_type_id: vehicleType.id,
+    vehicle_type_name: vehicleType.name,
+    comparable_to: vehicleType.comparableTo,
+    max_passengers: vehicleType.maxPassengers,
+    baggage_note: vehicleType.baggageNote,
+    image: publicImageUrl(vehicleType.image),
+  };
+}
+
+/**
+ * The trip as its driver side sees it (ADR 0046): no token, no agent's prices, the stops without
+ * theirs, the payout, and the customer's name and phone only when `viewer` sees the customer.
+ */
+export function toDriverTrip(detail: TripDetailRow, viewer: TripViewer): DriverTrip {
+  const { trip } = detail;
+  return {
+    trip_id: trip.id,
+    reference: trip.reference,
+    status: trip.status,
+    ...toRideFields(detail),
+    info: trip.info,
+    stops: trip.stops.map((stop) => ({ name: stop.name, time: stop.time })),
+    vehicle_type: toVehicleTypeCard(detail),
+    driver: detail.driver ? { driver_name: detail.driver.driverName, phone: detail.driver.phone } : null,
+    vehicle: toVehicleCard(detail),
+    price_gross: centsToEuroString(trip.priceGrossCents),
+    deposit_gross: centsToEuroString(trip.depositGrossCents),
+    deposit_paid: trip.depositPaid,
+    // The payout with the platform's raises, as db/trip-payout.ts sums it for every list.
+    driver_gross: centsToEuroString(trip.driverGrossCents + trip.payoutRaiseCents),
+    customer: viewer.seesCustomer
+      ? { first_name: trip.customerFirstName, last_name: trip.customerLastName, phone: trip.customerPhone }
+      : null,
+  };
+}
+
 export function toPublicTrip(
   detail: TripDetailRow,
   stopPois: StopPoiRow[],
@@ -142,22 +210,8 @@ export function toPublicTrip(
           email: detail.driver.email,
         }
       : null,
-    vehicle: detail.vehicle
-      ? {
-          vehicle_make: detail.vehicle.make,
-          vehicle_model: detail.vehicle.model,
-          license_plate: detail.vehicle.licensePlate,
-          color: detail.vehicle.color,
-        }
-      : null,
-    vehicle_type: {
-      vehicle_type_id: detail.vehicleType.id,
-      vehicle_type_name: detail.vehicleType.name,
-      comparable_to: detail.vehicleType.comparableTo,
-      max_passengers: detail.vehicleType.maxPassengers,
-      baggage_note: detail.vehicleType.baggageNote,
-      image: publicImageUrl(detail.vehicleType.image),
-    },
+    vehicle: toVehicleCard(detail),
+    vehicle_type: toVehicleTypeCard(detail),
     pois: trip.stops.flatMap((stop) => {
       const poi = poiById.get(stop.poi_id);
       return poi
@@ -183,17 +237,7 @@ export function toPublicTrip(
     stripe_public: payment.stripePublic,
     card_processor: payment.processor,
     deposit_by_bank_transfer: trip.bulkPaymentId !== null,
-    start_locality: trip.startLocality,
-    end_locality: trip.endLocality,
-    start_address: detail.startPlace.formattedAddress,
-    end_address: detail.endPlace.formattedAddress,
-    start_loc_details: trip.startLocDetails,
-    end_loc_details: trip.endLocDetails,
-    pickup_date: trip.pickupDate,
-    pickup_time: hhmm(trip.pickupTime),
-    passengers: trip.passengers,
-    distance: trip.distanceM,
-    duration: trip.durationS,
+    ...toRideFields(detail),
     ...toContactFields(trip),
     stops: toStops(trip),
     price: trip.status === 'pending_payment' ? toPriceBreakdownResponse(trip) : null,

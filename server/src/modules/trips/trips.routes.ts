@@ -1,6 +1,7 @@
 import {
   bookingRequestSchema,
   bookingResponseSchema,
+  driverTripSchema,
   IDEMPOTENCY_KEY_HEADER,
   idempotencyHeadersSchema,
   listTripsQuerySchema,
@@ -73,15 +74,29 @@ export const tripsRoutes: FastifyPluginAsyncZod<{ trips: TripsService; uploads: 
   app.get(
     '/api/trip/:tripId',
     {
-      config: { permission: 'trip.read' },
+      config: { permission: 'trip.readSale' },
       schema: {
         tags: ['trips'],
-        summary: 'A trip in the fields of the trip form',
+        summary: 'A trip in the fields of the trip form (staff, and the agent side that booked it)',
         params: tripIdParamsSchema,
         response: { 200: tripForEditingSchema, ...errors },
       },
     },
     async (request) => trips.getTripForEditing(requireActor(request), request.params.tripId),
+  );
+
+  app.get(
+    '/api/driver_trip/:tripId/',
+    {
+      config: { permission: 'trip.read' },
+      schema: {
+        tags: ['trips'],
+        summary: "A trip as its driver and the company's driver admins see it: no customer link, no agent's prices, the customer's name and phone around pickup",
+        params: tripIdParamsSchema,
+        response: { 200: driverTripSchema, ...errors },
+      },
+    },
+    async (request) => trips.getDriverTrip(requireActor(request), request.params.tripId),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { TripCardPayment } from '../payments/ports.ts';
 import type { QuotesService } from '../quotes/ports.ts';
+import { createDriverTripService } from './driver-trip.service.ts';
 import { createPublicTripService } from './public-trip.service.ts';
 import { createTripBookingService } from './trip-booking.service.ts';
 import { createTripEditingService } from './trip-editing.service.ts';
@@ -24,15 +25,16 @@ export interface TripsServiceDeps {
 }
 
 /**
- * The trips area's use cases: listing, booking, editing, the public page, system status moves,
+ * The trips area's use cases: listing, booking, editing, the public page, the driver's page, system status moves,
  * and what other areas do with trips inside their transactions.
  */
 export function createTripsService({ repo, listing, quotes, cardPayment, now, mail, publicUrl }: TripsServiceDeps) {
   return {
-    ...createTripListingService({ listing }),
+    ...createTripListingService({ listing, now }),
     ...createTripBookingService({ repo, quotes, now, mail, publicUrl }),
     ...createTripEditingService({ repo, quotes, now, mail, publicUrl }),
     ...createPublicTripService({ repo, now, cardPayment }),
+    ...createDriverTripService({ repo, now }),
     ...createTripStatusService({ repo, now }),
     ...createTripsForOtherAreas({ repo }),
   };

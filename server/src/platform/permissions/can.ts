@@ -27,7 +27,7 @@ const rules = {
   /**
    * The sale of a trip: the customer's link (its token), the agent's prices (net price, agency fee)
    * and the trip form's data. Staff and the agent side that sold it; never the drivers who only
-   * drive it (docs/decisions/0039-what-the-supply-side-sees.md).
+   * drive it (docs/decisions/0046-what-the-supply-side-sees.md).
    */
   'trip.readSale': (a: Actor, t: TripAccess) => a.isStaff || ownsAsAgent(a, t),
   'trip.create': (a: Actor) => a.isStaff || a.isAgent,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_ROLES, type Actor } from './actor.ts';
 import { can } from './can.ts';
 import { actorArb, tripArb } from '../../../test/permission-arbitraries.ts';
-import { agentSideScopeOf, pendingPaymentsScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
+import { agentSideScopeOf, isEmptyScope, pendingPaymentsScopeOf, saleScopeOf, scopeIncludes, tripScopeOf } from './trip-scope.ts';
 
 describe('trip scope', () => {
   it('includes exactly the trips trip.read allows, for any actor and trip', () => {
@@ -20,6 +20,24 @@ describe('trip scope', () => {
       fc.property(actorArb, tripArb, (actor, trip) => {
         const agentRoleOnly: Actor = { ...actor, isStaff: false, isDriver: false, isDriverAdmin: false };
         expect(scopeIncludes(agentSideScopeOf(actor), trip)).toBe(can(agentRoleOnly, 'trip.read', trip));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('sale: exactly the trips trip.readSale allows, for any actor and trip', () => {
+    fc.assert(
+      fc.property(actorArb, tripArb, (actor, trip) => {
+        expect(scopeIncludes(saleScopeOf(actor), trip)).toBe(can(actor, 'trip.readSale', trip));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('an empty scope includes no trip', () => {
+    fc.assert(
+      fc.property(actorArb, tripArb, (actor, trip) => {
+        if (isEmptyScope(tripScopeOf(actor))) expect(scopeIncludes(tripScopeOf(actor), trip)).toBe(false);
       }),
       { numRuns: 2000 },
     );

@@ -45,6 +45,19 @@ export function pendingPaymentsScopeOf(actor: Actor): TripScope {
   return agentSide(actor);
 }
 
+/**
+ * The trips whose sale the actor sees (`trip.readSale`: the customer's link, the agent's prices):
+ * every trip for staff, else the trips it sold. Never the trips it only drives (ADR 0046).
+ */
+export function saleScopeOf(actor: Actor): TripScope {
+  return actor.isStaff ? { kind: 'all' } : agentSide(actor);
+}
+
+/** A scope that holds no trip: a user without the roles it asks for. */
+export function isEmptyScope(scope: TripScope): boolean {
+  return scope.kind === 'some' && scope.agentUserId === null && scope.agencyId === null && scope.driverId === null && scope.companyId === null;
+}
+
 function agentSide(actor: Actor): TripScope {
   return {
     kind: 'some',

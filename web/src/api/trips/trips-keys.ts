@@ -14,6 +14,8 @@ export const tripsKeys = {
   /** The back office's trips: any trip found by staff, and one trip's record (under 'trips', so markTripsStale reaches them). */
   adminList: (params: { search: string; status: TripStatus | null; page: number }) => ['trips', 'admin', 'list', params] as const,
   adminRecord: (tripId: number) => ['trips', 'admin', 'record', tripId] as const,
+  /** A trip as its driver side sees it (under 'trips', so markTripsStale reaches it too). */
+  driverTrip: (tripId: number) => ['trips', 'driver-trip', tripId] as const,
   /** Every saved trip in the trip form's fields. */
   allForEditing: () => ['trip-for-editing'] as const,
   forEditing: (tripId: number) => ['trip-for-editing', tripId] as const,

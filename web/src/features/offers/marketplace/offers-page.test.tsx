@@ -42,18 +42,23 @@ describe('the Offers screen', () => {
   it('lists offered trips with the payout and claimed trips with their driver, vehicle and whether they may change', async () => {
     renderPage({
       offered: [makeOfferedTrip()],
-      claimed: [makeClaimedTrip(), makeClaimedTrip({ trip_id: 53, reference: 'VZ-CLM053', can_change_driver_vehicle: false })],
+      claimed: [
+        makeClaimedTrip(),
+        makeClaimedTrip({ trip_id: 53, reference: 'VZ-CLM053', can_change_driver_vehicle: false, customer_first_name: 'Iva', customer_last_name: 'Kovač' }),
+      ],
     });
     const offeredRow = (await within(section('Offered Trips')).findByText('VZ-OFF041')).closest('tr')!;
     const cells = within(offeredRow)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['June 14, 2030', '09:30', 'Split → Dubrovnik', 'VZ-OFF041', 'Iva Kovač', 'Sedan', '3', '€240.00', '€180.50', 'Claim']);
+    expect(cells).toEqual(['June 14, 2030', '09:30', 'Split → Dubrovnik', 'VZ-OFF041', '—', 'Sedan', '3', '€240.00', '€180.50', 'Claim']);
 
     const claimed = section('Upcoming Claimed Trips');
     const open = (await within(claimed).findByText('VZ-CLM052')).closest('tr')!;
     expect(within(open).getByRole('cell', { name: 'Ante Jurić Škoda Superb · ST-1111-AA' })).toBeTruthy();
     expect(within(open).getByRole('button', { name: /^Change/ })).toBeTruthy();
+    // On the day of a claimed trip the server sends the customer's name: the list shows it.
+    expect(within(claimed).getByText('VZ-CLM053').closest('tr')!.textContent).toContain('Iva Kovač');
     const late = within(claimed).getByText('VZ-CLM053').closest('tr')!;
     expect(within(late).queryByRole('button')).toBeNull();
     expect(within(late).getByText('Cannot change (less than 24h)')).toBeTruthy();

@@ -8,8 +8,9 @@ export const pickupDateText = (trip: Pick<OfferedTrip, 'pickup_date'>) => format
 
 export const pickupTimeText = (trip: Pick<OfferedTrip, 'pickup_time'>) => trip.pickup_time.slice(0, 5);
 
+/** A dash too while the company may not see the customer: on an offer, and before 24 hours ahead of pickup (ADR 0046). */
 export const customerText = (trip: Pick<OfferedTrip, 'customer_first_name' | 'customer_last_name'>) =>
-  `${trip.customer_first_name} ${trip.customer_last_name}`.trim() || '—';
+  `${trip.customer_first_name ?? ''} ${trip.customer_last_name ?? ''}`.trim() || '—';
 
 export const passengersText = (trip: Pick<OfferedTrip, 'passengers'>) => (trip.passengers === 1 ? '1 passenger' : `${trip.passengers} passengers`);
 

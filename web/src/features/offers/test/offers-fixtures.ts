@@ -10,8 +10,9 @@ export function makeOfferedTrip(overrides: Partial<OfferedTrip> = {}): OfferedTr
     pickup_time: '09:30:00',
     start_locality: 'Split',
     end_locality: 'Dubrovnik',
-    customer_first_name: 'Iva',
-    customer_last_name: 'Kovač',
+    // What a company gets of an offer: no customer's name (ADR 0046).
+    customer_first_name: null,
+    customer_last_name: null,
     passengers: 3,
     vehicle_type__vehicle_type_name: 'Sedan',
     price__price_gross: '240.00',

@@ -1,11 +1,11 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatEuros, formatPickup, type TripListRow } from '@vozimo/contract';
+import { formatEuros, formatPickup, type TripsPageRow } from '@vozimo/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge.tsx';
-import { customerName, tripPageUrl } from './trip-columns.ts';
+import { customerName, tripRowUrl } from './trip-columns.ts';
 
 interface TripCardsProps {
-  rows: TripListRow[];
+  rows: TripsPageRow[];
 }
 
 /**
@@ -17,12 +17,13 @@ export function TripCards({ rows }: TripCardsProps) {
     <Stack gap="sm" role="list" aria-label="Trips">
       {rows.map((row) => {
         const route = `${row.start_locality} - ${row.end_locality}`;
+        const url = tripRowUrl(row);
         return (
           <Paper key={row.trip_id} withBorder radius="md" p="sm" role="listitem" data-testid="trip-card">
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                {row.reference ? (
-                  <Anchor component={Link} to={tripPageUrl(row.reference, row.token)} fw={600} style={{ minWidth: 0 }}>
+                {url ? (
+                  <Anchor component={Link} to={url} fw={600} style={{ minWidth: 0 }}>
                     {route}
                   </Anchor>
                 ) : (

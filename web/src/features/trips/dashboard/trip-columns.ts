@@ -1,22 +1,24 @@
-import type { StatsResponse, TripListRow } from '@vozimo/contract';
+import type { StatsResponse, TripsPageRow } from '@vozimo/contract';
 import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
 
 export interface MoneyColumn {
   header: string;
-  value: (row: TripListRow) => string;
+  /** Null: not the viewer's to see; the table shows a dash. */
+  value: (row: TripsPageRow) => string | null;
 }
 
 /**
  * The role-specific money columns of the trips table (spec section 2): agents see the agent, gross
  * and net; drivers see the driver, gross and the platform commission (the deposit).
  */
-export function roleColumns(role: ActiveRole): { personHeader: string; person: (row: TripListRow) => string; money: MoneyColumn[] } {
+export function roleColumns(role: ActiveRole): { personHeader: string; person: (row: TripsPageRow) => string; money: MoneyColumn[] } {
   if (role === 'agent') {
     return {
       personHeader: 'Agent',
-      person: (row) => row.agent_name,
+      person: (row) => row.agent_name ?? '',
       money: [
         { header: 'Gross Price', value: (row) => row.price_gross },
+        // Null on a trip a user with both roles only drives.
         { header: 'Net Price', value: (row) => row.price_net },
       ],
     };
@@ -31,9 +33,9 @@ export function roleColumns(role: ActiveRole): { personHeader: string; person: (
   };
 }
 
-/** The customer as the list shows them, or a dash when the trip has no name yet. */
-export function customerName(row: TripListRow): string {
-  return `${row.customer_first_name} ${row.customer_last_name}`.trim() || '—';
+/** The customer as the list shows them, or a dash when the trip has no name yet or its driver may not see it yet (ADR 0046). */
+export function customerName(row: TripsPageRow): string {
+  return `${row.customer_first_name ?? ''} ${row.customer_last_name ?? ''}`.trim() || '—';
 }
 
 /** The trip's own page (public link with its token); only trips with a reference have one. */
@@ -41,8 +43,17 @@ export function tripPageUrl(reference: string, token: string): string {
   return `/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Where a row leads: the customer's page, with its link's token, for those who sell the trip; the
+ * driver's page for those who only drive it (no token comes to them, ADR 0046).
+ */
+export function tripRowUrl(row: Pick<TripsPageRow, 'trip_id' | 'reference' | 'token'>): string | null {
+  if (row.token === null) return `/app/trips/${row.trip_id}`;
+  return row.reference === null ? null : tripPageUrl(row.reference, row.token);
+}
+
 /** 'Your Part' is blank until the trip is completed; then the agency fee for agents, the driver's share for drivers. */
-export function yourPart(row: TripListRow, role: ActiveRole): string | null {
+export function yourPart(row: TripsPageRow, role: ActiveRole): string | null {
   if (row.status !== 'completed') return null;
   return role === 'agent' ? row.agency_fee : row.driver_gross;
 }

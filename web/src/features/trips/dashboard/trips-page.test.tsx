@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { TripListRow } from '@vozimo/contract';
+import type { TripsPageRow } from '@vozimo/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -16,7 +16,7 @@ const STATS = {
   price_net: '1200.00',
 };
 
-function row(overrides: Partial<TripListRow> = {}): TripListRow {
+function row(overrides: Partial<TripsPageRow> = {}): TripsPageRow {
   return {
     trip_id: 1,
     reference: 'VZ-7K3Q9A',
@@ -45,7 +45,7 @@ function ShowSearch() {
 }
 
 /** Answers the two dashboard calls; records their URLs. */
-function stubApi(trips: { items: TripListRow[]; count: number } | 'fail', stats: typeof STATS | 'fail' = STATS) {
+function stubApi(trips: { items: TripsPageRow[]; count: number } | 'fail', stats: typeof STATS | 'fail' = STATS) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -119,6 +119,17 @@ describe('TripsPage', () => {
     expect(cells[7]).toBe('€240.00');
     expect(screen.getByRole('group', { name: 'Your part' }).textContent).toContain('€900.00');
     expect(screen.getByRole('group', { name: 'platform commission' }).textContent).toContain('€375.00');
+  });
+
+  it("leads a driver to the driver's page of a trip it only drives, and shows a dash for a customer it may not see yet", async () => {
+    localStorage.setItem('role', 'driver');
+    const drivenOnly = { token: null, agent_name: null, price_net: null, agency_fee: null, bulk_payment: null };
+    stubApi({ items: [row({ ...drivenOnly, trip_id: 7, customer_first_name: null, customer_last_name: null })], count: 1 });
+    renderPage('/app/trips?month=2026-06', makeUser({ is_driver: true }));
+    const table = await screen.findByRole('table');
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[3]).toBe('—');
+    expect(within(table).getByRole('link', { name: 'Split - Dubrovnik' }).getAttribute('href')).toBe('/app/trips/7');
   });
 
   it('asks for the month, page and statuses of the URL', async () => {

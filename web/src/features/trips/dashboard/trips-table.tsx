@@ -1,14 +1,16 @@
 import { Anchor, ScrollArea, Table, Text } from '@mantine/core';
-import { formatEuros, formatPickup, type TripListRow } from '@vozimo/contract';
+import { formatEuros, formatPickup, type TripsPageRow } from '@vozimo/contract';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/status-badge.tsx';
 import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
-import { customerName, roleColumns, tripPageUrl, yourPart } from './trip-columns.ts';
+import { customerName, roleColumns, tripRowUrl, yourPart } from './trip-columns.ts';
 
 interface TripsTableProps {
-  rows: TripListRow[];
+  rows: TripsPageRow[];
   role: ActiveRole;
 }
+
+const moneyText = (amount: string | null) => (amount === null ? '—' : formatEuros(amount));
 
 /** The trips of one page, with the agent or driver column set. */
 export function TripsTable({ rows, role }: TripsTableProps) {
@@ -36,11 +38,12 @@ export function TripsTable({ rows, role }: TripsTableProps) {
           {rows.map((row) => {
             const route = `${row.start_locality} - ${row.end_locality}`;
             const part = yourPart(row, role);
+            const url = tripRowUrl(row);
             return (
               <Table.Tr key={row.trip_id}>
                 <Table.Td miw={180}>
-                  {row.reference ? (
-                    <Anchor component={Link} to={tripPageUrl(row.reference, row.token)} fw={500}>
+                  {url ? (
+                    <Anchor component={Link} to={url} fw={500}>
                       {route}
                     </Anchor>
                   ) : (
@@ -55,7 +58,7 @@ export function TripsTable({ rows, role }: TripsTableProps) {
                 <Table.Td>{columns.person(row) || '—'}</Table.Td>
                 {columns.money.map((column) => (
                   <Table.Td key={column.header} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatEuros(column.value(row))}
+                    {moneyText(column.value(row))}
                   </Table.Td>
                 ))}
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

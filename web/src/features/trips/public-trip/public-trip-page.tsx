@@ -1,7 +1,6 @@
 import { Alert, Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconRoute } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { formatPickup, type CurrentUser, type PublicTrip } from '@vozimo/contract';
+import type { CurrentUser, PublicTrip } from '@vozimo/contract';
 import { lazy, memo, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { publicTripQueryOptions } from '../../../api/trips/public-trip-query.ts';
@@ -17,6 +16,7 @@ import { DriverCard } from './components/driver-card.tsx';
 import { PriceCard } from './components/price-card.tsx';
 import { TripActions } from './components/trip-actions.tsx';
 import { TripLoadFailed, TripNotFound } from './components/trip-not-found.tsx';
+import { TripRouteLine } from './components/trip-route-line.tsx';
 import { TripStops } from './components/trip-stops.tsx';
 import { TripSummary } from './components/trip-summary.tsx';
 import { VehicleCard } from './components/vehicle-card.tsx';
@@ -124,12 +124,7 @@ const TripPage = memo(function TripPage({ trip, user, banner, paymentFormShown, 
               </Badge>
             )}
           </Group>
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconRoute size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text fw={500}>
-              {trip.start_locality} – {trip.end_locality} · {formatPickup(trip.pickup_date, trip.pickup_time)}
-            </Text>
-          </Group>
+          <TripRouteLine trip={trip} />
           <Box className={classes.noPrint} mt="xs">
             <TripActions trip={trip} onEditInfo={() => setEditing(true)} offerButton={shownOfferButton} />
           </Box>

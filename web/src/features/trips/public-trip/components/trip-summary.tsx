@@ -3,9 +3,11 @@ import { formatPickup, type PublicTrip } from '@vozimo/contract';
 import { childSeatsText, customerName, stopsText } from '../trip-display.ts';
 import { DetailList, type Detail } from './detail-list.tsx';
 
-/** Summary, Other Information and Customer (spec section 2), with a dash for each empty value. */
-export function TripSummary({ trip }: { trip: PublicTrip }) {
-  const summary: Detail[] = [
+type RideSummary = Pick<PublicTrip, 'start_locality' | 'end_locality' | 'start_loc_details' | 'end_loc_details' | 'info' | 'pickup_date' | 'pickup_time' | 'passengers'>;
+
+/** The Summary of a trip page: from and to, the flight, when, how many; the customer's page and the driver's. */
+export function summaryDetails(trip: RideSummary): Detail[] {
+  return [
     { label: 'From', value: trip.start_locality, note: trip.start_loc_details || undefined },
     { label: 'To', value: trip.end_locality, note: trip.end_loc_details || undefined },
     // The flight number matters only when the driver meets the customer at the airport.
@@ -13,6 +15,11 @@ export function TripSummary({ trip }: { trip: PublicTrip }) {
     { label: 'Date and time', value: formatPickup(trip.pickup_date, trip.pickup_time) },
     { label: 'Passengers', value: String(trip.passengers) },
   ];
+}
+
+/** Summary, Other Information and Customer (spec section 2), with a dash for each empty value. */
+export function TripSummary({ trip }: { trip: PublicTrip }) {
+  const summary = summaryDetails(trip);
   const otherInformation: Detail[] = [
     { label: 'Child seats', value: childSeatsText(trip.info) },
     { label: 'Notes', value: trip.info.notes },
