@@ -296,7 +296,7 @@ describe('two requests for the same trips at once', () => {
 describe('GET /api/bulk_payment/{id}/', () => {
   beforeAll(freshCasts);
 
-  it("is the agent's, its agency admin's and staff's; anyone else gets 404 as for an unknown id", async () => {
+  it("is the agent's, its agency admin's and staff's; any other agent gets 404 as for an unknown id, a driver 403", async () => {
     const { payment } = await insertBulkPayment(ctx.db, soldBy('agent'));
     for (const who of ['agent', 'agencyAdmin', 'staff'] as const) {
       expect((await (await browser(who)).request('GET', `/api/bulk_payment/${payment.id}/`)).statusCode).toBe(200);
@@ -304,11 +304,13 @@ describe('GET /api/bulk_payment/{id}/', () => {
     const otherAgentOfTheAgency = await insertUser(ctx.db, { isAgent: true, agencyId: cast.agency.id });
     const colleague = new HttpSession(ctx.app, { ip: '10.7.250.1' });
     await colleague.signIn(otherAgentOfTheAgency.username);
-    for (const session of [colleague, await browser('agencyAdmin', other), await browser('driverAdmin')]) {
+    for (const session of [colleague, await browser('agencyAdmin', other)]) {
       const res = await session.request('GET', `/api/bulk_payment/${payment.id}/`);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Payment not found.' });
     }
+    // A role that never reads payments is refused at the route's gate, whatever the id (ADR 0046).
+    expect((await (await browser('driverAdmin')).request('GET', `/api/bulk_payment/${payment.id}/`)).statusCode).toBe(403);
   });
 });
 
