@@ -15,9 +15,9 @@ export type RowIdMessage = string | ((input: unknown) => string);
  */
 export function rowIdSchemaWith(message: RowIdMessage) {
   const error = typeof message === 'string' ? message : (issue: { input?: unknown }) => message(issue.input);
-  // The first check that fails ends it: one message per id, not one per broken rule.
-  const check = { error, abort: true };
-  return z.number({ error }).int(check).min(1, check).max(MAX_ROW_ID, check);
+  // One check, so one message per id rather than one per broken rule; it does not abort, so the
+  // object's own refinements (a booking's customer fields, say) still report beside it.
+  return z.number({ error }).refine((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ROW_ID, { error });
 }
 
 export const rowIdSchema = rowIdSchemaWith(ROW_ID_MESSAGE);
