@@ -23,7 +23,7 @@ interface Prepared {
 
 /**
  * Runs statements as PGlite's `query` does (extended protocol, its serializers and parsers, its
- * locks), with two differences that more than halved the thread's work per statement (docs/performance.md):
+ * locks), with two differences that more than halved the thread's work per statement (ADR 0038, its evidence):
  * each SQL text is parsed, analysed and planned once under a name and then only bound and executed;
  * and the parsers are merged once per set, where PGlite copies its ~320 of them into a new object
  * on every statement that passes its own (every one of Drizzle's does).
