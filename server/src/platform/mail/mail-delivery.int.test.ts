@@ -105,6 +105,15 @@ describe('sending the outbox through SMTP', () => {
     expect(receivedWith(subject)).toHaveLength(1);
   });
 
+  it('sends a dispatched message at once, not at the worker’s next look at the queue', async () => {
+    // A minute between looks: without the wake-up, the message would wait for the next one.
+    const delivery = await startDelivery({ pollingIntervalSeconds: 60 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const { id, subject } = await queueMessage();
+    delivery.dispatch(id);
+    await eventually(async () => expect(receivedWith(subject)).toHaveLength(1), 10_000);
+  });
+
   it('picks up, at start and on each sweep, messages whose dispatch was lost (a stop right after the commit)', async () => {
     const early = await queueMessage();
     const delivery = await startDelivery();

@@ -63,6 +63,7 @@ export function createSmtpDelivery(options: SmtpDeliveryOptions): SmtpDelivery {
   let sweeping: Promise<number> | null = null;
   let sending: Promise<unknown> | null = null;
   let running = false;
+  let workerId: string | null = null;
 
   const jobOptions = {
     retryLimit: policy.maxAttempts - 1,
@@ -75,6 +76,9 @@ export function createSmtpDelivery(options: SmtpDeliveryOptions): SmtpDelivery {
 
   async function enqueue(outboxId: number): Promise<boolean> {
     const jobId = await boss.send(MAIL_QUEUE, { outboxId }, { ...jobOptions, id: stableJobId(`email-outbox:${outboxId}`) });
+    // The worker takes it now instead of at its next poll (every 2 s), so an e-mail leaves the
+    // moment its transaction commits; the poll remains for jobs queued by another process.
+    if (jobId !== null && workerId !== null) boss.notifyWorker(workerId);
     return jobId !== null;
   }
 
@@ -104,7 +108,7 @@ export function createSmtpDelivery(options: SmtpDeliveryOptions): SmtpDelivery {
         policy,
       };
       await options.jobs.ensureQueue(MAIL_QUEUE, jobOptions);
-      await boss.work<{ outboxId: number }>(
+      workerId = await boss.work<{ outboxId: number }>(
         MAIL_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
         async ([job]) => {
