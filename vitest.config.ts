@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverTestOptions } from './server/vitest.shared.ts';
 
@@ -19,6 +20,10 @@ const postgresProject = process.env['TEST_DATABASE_URL']
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. A database test
+    // spends much of its time waiting on its database's thread (or the PostgreSQL server), so one
+    // worker more than the cores keeps them busy (docs/testing.md).
+    maxWorkers: os.availableParallelism() + 1,
     // 'architecture' checks that lint refuses a crossing of areas and that docs/architecture.md names the folders.
     projects: ['contract', 'server', 'web', { test: { name: 'architecture', include: ['scripts/architecture/*.test.js'] } }, ...postgresProject],
   },

@@ -1,24 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase } from '../src/platform/db/open-database.ts';
 import type { DatabaseHandle } from '../src/platform/db/database.ts';
+import { createPostgresDatabase, databaseUrl, dropPostgresDatabase } from './database-templates.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
- * database on the TEST_DATABASE_URL server when the suite runs against PostgreSQL.
+ * database on the TEST_DATABASE_URL server when the suite runs against PostgreSQL. Both start as a
+ * copy of the run's migrated template (prepare-database-templates.ts); the migrations that run on
+ * opening then find nothing to do.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (process.env['VOZIMO_TEST_DB'] !== 'postgres' || !serverUrl) {
-    return openDatabase({ kind: 'pglite', dataDir: null });
+    return openDatabase({ kind: 'pglite', dataDir: null, initialDump: inject('pgliteTemplate') || null });
   }
-  const empty = await createEmptyPostgresDatabase('vz_test');
-  const handle = await openDatabase({ kind: 'postgres', url: empty.url, poolSize: 4 });
+  const copy = await newPostgresDatabase('vz_test', inject('postgresTemplate') || null);
+  const handle = await openDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await empty.drop();
+      await copy.drop();
     },
   };
 }
@@ -35,20 +38,13 @@ export interface EmptyPostgresDatabase {
  * must start with `vz_test`, so that CI drops it even when a killed run could not).
  */
 export async function createEmptyPostgresDatabase(prefix: `vz_test${string}`): Promise<EmptyPostgresDatabase> {
+  return newPostgresDatabase(prefix, null);
+}
+
+async function newPostgresDatabase(prefix: `vz_test${string}`, template: string | null): Promise<EmptyPostgresDatabase> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
-  if (!serverUrl) throw new Error('createEmptyPostgresDatabase needs TEST_DATABASE_URL');
+  if (!serverUrl) throw new Error('A PostgreSQL test database needs TEST_DATABASE_URL');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
+  await createPostgresDatabase(serverUrl, name, template);
+  return { url: databaseUrl(serverUrl, name), drop: () => dropPostgresDatabase(serverUrl, name) };
 }

@@ -22,6 +22,8 @@ export type DatabaseOptions =
        * (platform/db/empty-cluster.ts). By default the one the build writes; `null` runs initdb.
        */
       emptyCluster?: string | null;
+      /** Only with `dataDir` null: a dump of a cluster the in-memory database starts from (protocol.ts). */
+      initialDump?: string | null;
       /**
        * Hears that the embedded database's thread died after it started: every statement fails from
        * then on, so a server should stop rather than answer without its database.
@@ -90,7 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PGlite runs in its own thread, so that PostgreSQL's work takes the second core instead of the
     // one the app's JavaScript runs on; the worker migrates before it answers.
     const client = await PgliteThreadClient.start(
-      { dataDir: pgDataDir, extraStartParams: PGLITE_EXTRA_START_PARAMS, migrationsFolder: MIGRATIONS_FOLDER },
+      { dataDir: pgDataDir, initialDump: pgDataDir ? null : (options.initialDump ?? null), extraStartParams: PGLITE_EXTRA_START_PARAMS, migrationsFolder: MIGRATIONS_FOLDER },
       options.onLost,
     );
     // Drizzle's PGlite driver calls only query, transaction (with query and exec) on its client,

@@ -2,6 +2,7 @@
 // runs its statements synchronously on whichever thread holds it. Here it holds this worker, so
 // PostgreSQL's work runs on another core than the app's JavaScript. The main thread talks to it
 // through pglite-thread-client.ts.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -19,7 +20,7 @@ interface HeldTransaction {
 }
 
 const port = parentPort!;
-const { dataDir, extraStartParams, migrationsFolder } = workerData as PgliteWorkerData;
+const { dataDir, initialDump, extraStartParams, migrationsFolder } = workerData as PgliteWorkerData;
 const transactions = new Map<number, HeldTransaction>();
 const unlisteners = new Map<number, () => Promise<void>>();
 
@@ -126,7 +127,9 @@ function handle(pg: PGlite, statements: PreparedStatements, request: ThreadReque
 
 async function open(): Promise<PGlite> {
   const options = { startParams: [...PGlite.defaultStartParams, ...extraStartParams] };
-  const pg = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
+  const pg = dataDir
+    ? new PGlite(dataDir, options)
+    : new PGlite({ ...options, ...(initialDump ? { loadDataDir: new Blob([readFileSync(initialDump)]) } : {}) });
   try {
     await pg.waitReady;
     await migrate(drizzle(pg), { migrationsFolder });

@@ -10,6 +10,12 @@ import type { RowMode } from '@electric-sql/pglite';
 export interface PgliteWorkerData {
   /** The cluster's folder, already locked and seeded by the main thread; `null` keeps it in memory. */
   dataDir: string | null;
+  /**
+   * Only with `dataDir` null: a file of PGlite's `dumpDataDir` that the in-memory database starts
+   * from instead of running initdb. Tests start every file from one migrated dump
+   * (server/test/database-templates.ts): a third of a second instead of three.
+   */
+  initialDump?: string | null;
   /** Added to PGlite's default start parameters. */
   extraStartParams: string[];
   migrationsFolder: string;
