@@ -7,78 +7,47 @@ import {
   setAgencyActiveRequestSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../platform/http/error-replies.ts';
-import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import type { AgenciesService } from './agencies.service.ts';
-
-const tags = ['agents'];
 
 /** The back office's Agencies (staff; docs/decisions/0023-back-office.md). */
 export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgenciesService }> = async (app, { agencies }) => {
-  app.get(
-    '/api/admin/agencies/',
-    {
-      schema: {
-        tags,
-        summary: 'Agencies with their commission and number of agents, searchable by name, e-mail and VAT (staff)',
-        querystring: agencyListQuerySchema,
-        response: { 200: agencyListSchema, ...errorReplies(401, 403, 422) },
-      },
+  staffRecordRoutes(app, {
+    path: '/api/admin/agencies/',
+    idParam: 'agencyId',
+    params: agencyIdParamsSchema,
+    record: agencyAdminSchema,
+    tags: ['agents'],
+    audit: 'agents.agency',
+    list: {
+      summary: 'Agencies with their commission and number of agents, searchable by name, e-mail and VAT (staff)',
+      query: agencyListQuerySchema,
+      answer: agencyListSchema,
+      errors: [401, 403, 422],
+      handle: (actor, query) => agencies.listAgencies(actor, query),
     },
-    async (request) => agencies.listAgencies(requireActor(request), request.query),
-  );
-
-  app.get(
-    '/api/admin/agencies/:agencyId/',
-    {
-      schema: {
-        tags,
-        summary: 'One agency with its commission and contact details (staff)',
-        params: agencyIdParamsSchema,
-        response: { 200: agencyAdminSchema, ...errorReplies(401, 403, 404, 422) },
-      },
+    get: {
+      summary: 'One agency with its commission and contact details (staff)',
+      errors: [401, 403, 404, 422],
+      handle: (actor, { agencyId }) => agencies.getAgency(actor, agencyId),
     },
-    async (request) => agencies.getAgency(requireActor(request), request.params.agencyId),
-  );
-
-  app.post(
-    '/api/admin/agencies/',
-    {
-      schema: {
-        tags,
-        summary: 'Create an agency; its commission must keep every price breakdown whole (staff)',
-        body: agencyFormSchema,
-        response: { 201: agencyAdminSchema, ...errorReplies(401, 403, 422) },
-      },
+    create: {
+      summary: 'Create an agency; its commission must keep every price breakdown whole (staff)',
+      body: agencyFormSchema,
+      errors: [401, 403, 422],
+      handle: (actor, body) => agencies.createAgency(actor, body),
     },
-    async (request, reply) => reply.status(201).send(await agencies.createAgency(requireActor(request), request.body)),
-  );
-
-  app.post(
-    '/api/admin/agencies/:agencyId/',
-    {
-      schema: {
-        tags,
-        summary: "Change an agency's details or commission; a new commission applies to quotes made after it (staff)",
-        params: agencyIdParamsSchema,
-        body: agencyFormSchema,
-        response: { 200: agencyAdminSchema, ...errorReplies(401, 403, 404, 422) },
-      },
+    update: {
+      summary: "Change an agency's details or commission; a new commission applies to quotes made after it (staff)",
+      body: agencyFormSchema,
+      errors: [401, 403, 404, 422],
+      handle: (actor, { agencyId }, body) => agencies.updateAgency(actor, agencyId, body),
     },
-    async (request) => agencies.updateAgency(requireActor(request), request.params.agencyId, request.body),
-  );
-
-  app.post(
-    '/api/admin/agencies/:agencyId/set_active/',
-    {
-      schema: {
-        tags,
-        summary: 'Deactivate or reactivate an agency: inactive, its agents cannot sign in and their sessions end (staff)',
-        params: agencyIdParamsSchema,
-        body: setAgencyActiveRequestSchema,
-        response: { 200: agencyAdminSchema, ...errorReplies(401, 403, 404, 422) },
-      },
+    setActive: {
+      summary: 'Deactivate or reactivate an agency: inactive, its agents cannot sign in and their sessions end (staff)',
+      body: setAgencyActiveRequestSchema,
+      errors: [401, 403, 404, 422],
+      handle: (actor, { agencyId }, isActive) => agencies.setAgencyActive(actor, agencyId, isActive),
     },
-    async (request) => agencies.setAgencyActive(requireActor(request), request.params.agencyId, request.body.is_active),
-  );
+  });
 };

@@ -7,79 +7,59 @@ import {
   vehicleTypeIdParamsSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ErrorStatus } from '../../platform/http/error-replies.ts';
 import { errorReplies } from '../../platform/http/error-replies.ts';
+import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import { VEHICLE_TYPE_FORM_RULES, type VehicleTypesAdminService } from './vehicle-types-admin.service.ts';
 
-const listErrors = errorReplies(401, 403, 422);
-const formErrors = errorReplies(400, 401, 403, 404, 409, 413, 415, 422);
+const formErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 413, 415, 422];
 
 /** The back office's vehicle types (docs/decisions/0023-back-office.md): staff only, checked in the service. */
 export const vehicleTypesAdminRoutes: FastifyPluginAsyncZod<{ vehicleTypesAdmin: VehicleTypesAdminService; uploads: UploadStorage }> = async (
   app,
   { vehicleTypesAdmin, uploads },
 ) => {
-  app.get(
-    '/api/admin/vehicle_types/',
-    {
-      schema: {
-        tags: ['admin', 'catalogue'],
-        summary: 'Every vehicle type, active and retired (?limit&offset&search)',
-        querystring: adminVehicleTypeListQuerySchema,
-        response: { 200: adminVehicleTypeListSchema, ...listErrors },
-      },
+  const readForm = (request: Parameters<typeof readMultipartForm>[0]) => () => readMultipartForm(request, uploads, VEHICLE_TYPE_FORM_RULES);
+  staffRecordRoutes(app, {
+    path: '/api/admin/vehicle_types/',
+    idParam: 'vehicleTypeId',
+    params: vehicleTypeIdParamsSchema,
+    record: adminVehicleTypeSchema,
+    tags: ['admin', 'catalogue'],
+    audit: 'catalogue.vehicle_type',
+    list: {
+      summary: 'Every vehicle type, active and retired (?limit&offset&search)',
+      query: adminVehicleTypeListQuerySchema,
+      answer: adminVehicleTypeListSchema,
+      errors: [401, 403, 422],
+      handle: (actor, query) => vehicleTypesAdmin.list(actor, query),
     },
-    async (request) => vehicleTypesAdmin.list(requireActor(request), request.query),
-  );
-
-  app.post(
-    '/api/admin/vehicle_types/',
-    {
-      schema: {
-        tags: ['admin', 'catalogue'],
-        summary: 'Add a vehicle type (multipart: name, max_passengers, comparable_to, baggage_note, price_per_km, minimum_fare, image)',
-        response: { 201: adminVehicleTypeSchema, ...formErrors },
-      },
+    create: {
+      summary: 'Add a vehicle type (multipart: name, max_passengers, comparable_to, baggage_note, price_per_km, minimum_fare, image)',
+      errors: formErrors,
+      handle: (actor, _body, request) => vehicleTypesAdmin.create(actor, readForm(request)),
     },
-    async (request, reply) => {
-      const created = await vehicleTypesAdmin.create(requireActor(request), () => readMultipartForm(request, uploads, VEHICLE_TYPE_FORM_RULES));
-      return reply.status(201).send(created);
+    update: {
+      summary: 'Edit a vehicle type (the create fields; an image left out is kept)',
+      errors: formErrors,
+      alsoAudits: ['pricing.tariff.update'],
+      handle: (actor, { vehicleTypeId }, _body, request) => vehicleTypesAdmin.update(actor, vehicleTypeId, readForm(request)),
     },
-  );
-
-  app.post(
-    '/api/admin/vehicle_types/:vehicleTypeId/',
-    {
-      schema: {
-        tags: ['admin', 'catalogue'],
-        summary: 'Edit a vehicle type (the create fields; an image left out is kept)',
-        params: vehicleTypeIdParamsSchema,
-        response: { 200: adminVehicleTypeSchema, ...formErrors },
-      },
+    setActive: {
+      summary: 'Retire or reactivate a vehicle type (a retired type is not offered in quotes; Sedan and Van stay)',
+      body: setVehicleTypeActiveRequestSchema,
+      errors: [401, 403, 404, 409, 422],
+      handle: (actor, { vehicleTypeId }, isActive) => vehicleTypesAdmin.setActive(actor, vehicleTypeId, isActive),
     },
-    async (request) =>
-      vehicleTypesAdmin.update(requireActor(request), request.params.vehicleTypeId, () => readMultipartForm(request, uploads, VEHICLE_TYPE_FORM_RULES)),
-  );
-
-  app.post(
-    '/api/admin/vehicle_types/:vehicleTypeId/set_active/',
-    {
-      schema: {
-        tags: ['admin', 'catalogue'],
-        summary: 'Retire or reactivate a vehicle type (a retired type is not offered in quotes; Sedan and Van stay)',
-        params: vehicleTypeIdParamsSchema,
-        body: setVehicleTypeActiveRequestSchema,
-        response: { 200: adminVehicleTypeSchema, ...errorReplies(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => vehicleTypesAdmin.setActive(requireActor(request), request.params.vehicleTypeId, request.body.is_active),
-  );
+  });
 
   app.post(
     '/api/admin/vehicle_types/:vehicleTypeId/tariff/',
     {
+      config: { audit: ['pricing.tariff.update'] },
       schema: {
         tags: ['admin', 'pricing'],
         summary: "Change a vehicle type's price per km and minimum fare (applies to quotes made after it)",

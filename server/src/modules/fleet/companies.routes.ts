@@ -7,78 +7,47 @@ import {
   setCompanyActiveRequestSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorReplies } from '../../platform/http/error-replies.ts';
-import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
+import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import type { CompaniesService } from './companies.service.ts';
-
-const tags = ['fleet'];
 
 /** The back office's Companies (staff; docs/decisions/0023-back-office.md). */
 export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesService }> = async (app, { companies }) => {
-  app.get(
-    '/api/admin/companies/',
-    {
-      schema: {
-        tags,
-        summary: 'Driver companies with their counts of drivers and vehicles, searchable by name, hometown, country and e-mail (staff)',
-        querystring: companyListQuerySchema,
-        response: { 200: companyListSchema, ...errorReplies(401, 403, 422) },
-      },
+  staffRecordRoutes(app, {
+    path: '/api/admin/companies/',
+    idParam: 'companyId',
+    params: companyIdParamsSchema,
+    record: companyAdminSchema,
+    tags: ['fleet'],
+    audit: 'fleet.company',
+    list: {
+      summary: 'Driver companies with their counts of drivers and vehicles, searchable by name, hometown, country and e-mail (staff)',
+      query: companyListQuerySchema,
+      answer: companyListSchema,
+      errors: [401, 403, 422],
+      handle: (actor, query) => companies.listCompanies(actor, query),
     },
-    async (request) => companies.listCompanies(requireActor(request), request.query),
-  );
-
-  app.get(
-    '/api/admin/companies/:companyId/',
-    {
-      schema: {
-        tags,
-        summary: 'One driver company with its details and payout account (staff)',
-        params: companyIdParamsSchema,
-        response: { 200: companyAdminSchema, ...errorReplies(401, 403, 404, 422) },
-      },
+    get: {
+      summary: 'One driver company with its details and payout account (staff)',
+      errors: [401, 403, 404, 422],
+      handle: (actor, { companyId }) => companies.getCompany(actor, companyId),
     },
-    async (request) => companies.getCompany(requireActor(request), request.params.companyId),
-  );
-
-  app.post(
-    '/api/admin/companies/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a driver company, approved and active (staff)',
-        body: companyFormSchema,
-        response: { 201: companyAdminSchema, ...errorReplies(401, 403, 422) },
-      },
+    create: {
+      summary: 'Create a driver company, approved and active (staff)',
+      body: companyFormSchema,
+      errors: [401, 403, 422],
+      handle: (actor, body) => companies.createCompany(actor, body),
     },
-    async (request, reply) => reply.status(201).send(await companies.createCompany(requireActor(request), request.body)),
-  );
-
-  app.post(
-    '/api/admin/companies/:companyId/',
-    {
-      schema: {
-        tags,
-        summary: "Change a driver company's details and payout account (staff)",
-        params: companyIdParamsSchema,
-        body: companyFormSchema,
-        response: { 200: companyAdminSchema, ...errorReplies(401, 403, 404, 422) },
-      },
+    update: {
+      summary: "Change a driver company's details and payout account (staff)",
+      body: companyFormSchema,
+      errors: [401, 403, 404, 422],
+      handle: (actor, { companyId }, body) => companies.updateCompany(actor, companyId, body),
     },
-    async (request) => companies.updateCompany(requireActor(request), request.params.companyId, request.body),
-  );
-
-  app.post(
-    '/api/admin/companies/:companyId/set_active/',
-    {
-      schema: {
-        tags,
-        summary: 'Deactivate or reactivate a driver company: inactive, it sees no offers and its drivers and vehicles cannot be assigned (staff)',
-        params: companyIdParamsSchema,
-        body: setCompanyActiveRequestSchema,
-        response: { 200: companyAdminSchema, ...errorReplies(401, 403, 404, 409, 422) },
-      },
+    setActive: {
+      summary: 'Deactivate or reactivate a driver company: inactive, it sees no offers and its drivers and vehicles cannot be assigned (staff)',
+      body: setCompanyActiveRequestSchema,
+      errors: [401, 403, 404, 409, 422],
+      handle: (actor, { companyId }, isActive) => companies.setCompanyActive(actor, companyId, isActive),
     },
-    async (request) => companies.setCompanyActive(requireActor(request), request.params.companyId, request.body.is_active),
-  );
+  });
 };
