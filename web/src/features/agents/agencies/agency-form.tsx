@@ -1,37 +1,30 @@
-import { Alert, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { agencyFormSchema, agencyFormValues, type AgencyAdmin, type AgencyFormValues } from '@vozimo/contract';
-import { useState } from 'react';
 import { useSaveAgency } from '../../../api/agents/agencies-queries.ts';
+import { FormProblems, useServerFormProblems } from '../../../components/back-office/form-modal.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
-import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 
 const fieldOf = fieldAtPath(Object.keys(agencyFormValues(null)));
 
 /** An agency's name, commission (a percentage; the server also checks it keeps every price breakdown whole) and contacts. */
 export function AgencyForm({ agency, onClose, onSaved }: { agency: AgencyAdmin | null; onClose: () => void; onSaved: (saved: AgencyAdmin) => void }) {
   const save = useSaveAgency();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<AgencyFormValues>({
     mode: 'controlled',
     initialValues: agencyFormValues(agency),
     validate: zodFormResolver(agencyFormSchema, { fieldOf }),
   });
+  const server = useServerFormProblems(form, fieldOf);
   const submit = form.onSubmit((values) => {
-    setProblems([]);
+    server.clear();
     save.mutate(
       { agencyId: agency?.agency_id ?? null, body: values },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          const messages = serverFormMessages(error, fieldOf);
-          if (messages) {
-            form.setErrors(messages.fields);
-            setProblems(messages.other);
-          } else setProblems([unexpectedFailureMessage(error)]);
-        },
+        onError: server.onError,
       },
     );
   });
@@ -59,11 +52,7 @@ export function AgencyForm({ agency, onClose, onSaved }: { agency: AgencyAdmin |
           <TextInput label="Address" maxLength={300} {...form.getInputProps('address')} />
           <TextInput label="VAT / OIB" maxLength={50} {...form.getInputProps('vat')} />
         </SimpleGrid>
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            {problems.join(' ')}
-          </Alert>
-        )}
+        <FormProblems problems={server.problems} />
         <FormButtons submitLabel={agency ? 'Save' : 'Add agency'} saving={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

@@ -1,38 +1,31 @@
-import { Alert, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { companyFormSchema, companyFormValues, type CompanyAdmin, type CompanyFormValues } from '@vozimo/contract';
-import { useState } from 'react';
 import { useSaveCompany } from '../../../api/fleet/companies-queries.ts';
+import { FormProblems, useServerFormProblems } from '../../../components/back-office/form-modal.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
-import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 
 const fieldOf = fieldAtPath(Object.keys(companyFormValues(null)));
 
 /** A company's details and payout account: the same schema the server checks (IBAN check digits, SWIFT shape). */
 export function CompanyForm({ company, onClose, onSaved }: { company: CompanyAdmin | null; onClose: () => void; onSaved: (saved: CompanyAdmin) => void }) {
   const save = useSaveCompany();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<CompanyFormValues>({
     mode: 'controlled',
     initialValues: companyFormValues(company),
     validate: zodFormResolver(companyFormSchema, { fieldOf }),
   });
+  const server = useServerFormProblems(form, fieldOf);
   const submit = form.onSubmit((values) => {
-    setProblems([]);
+    server.clear();
     save.mutate(
       { companyId: company?.company_id ?? null, body: values },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          // What was typed stays; each message goes to its field.
-          const messages = serverFormMessages(error, fieldOf);
-          if (messages) {
-            form.setErrors(messages.fields);
-            setProblems(messages.other);
-          } else setProblems([unexpectedFailureMessage(error)]);
-        },
+        // What was typed stays; each message goes to its field.
+        onError: server.onError,
       },
     );
   });
@@ -59,11 +52,7 @@ export function CompanyForm({ company, onClose, onSaved }: { company: CompanyAdm
           <TextInput label="IBAN" maxLength={50} autoComplete="off" description="Spaces are fine" {...input('payout_iban')} />
           <TextInput label="SWIFT/BIC" maxLength={20} autoComplete="off" description="Not needed for SEPA payments" {...input('payout_swift')} />
         </SimpleGrid>
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            {problems.join(' ')}
-          </Alert>
-        )}
+        <FormProblems problems={server.problems} />
         <FormButtons submitLabel={company ? 'Save' : 'Add company'} saving={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

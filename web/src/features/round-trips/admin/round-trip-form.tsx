@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, FileInput, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, FileInput, Group, Image, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPhoto, IconX } from '@tabler/icons-react';
@@ -16,10 +16,10 @@ import { vehicleTypesQueryOptions } from '../../../api/catalogue/catalogue-queri
 import { adminPointsOfInterestQueryOptions } from '../../../api/catalogue/points-of-interest-admin-queries.ts';
 import { placeSearchQueryOptions } from '../../../api/places/places-queries.ts';
 import { useSaveRoundTrip } from '../../../api/round-trips/round-trips-admin-queries.ts';
+import { FormProblems, useServerFormProblems, type RecordFormProps } from '../../../components/back-office/form-modal.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
-import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 
 type StartPlace = Omit<Place, 'locality'> & { locality?: string };
 
@@ -93,14 +93,14 @@ const valuesOf = (trip: RoundTripAdmin | null): Values => ({
 });
 
 /** Add or edit a round trip: its words, where it starts, how long, photos, a base price per vehicle type and an optional stop. */
-export function RoundTripForm({ trip, onClose, onSaved }: { trip: RoundTripAdmin | null; onClose: () => void; onSaved: (saved: RoundTripAdmin) => void }) {
+export function RoundTripForm({ record: trip, onClose, onSaved }: RecordFormProps<RoundTripAdmin>) {
   const save = useSaveRoundTrip();
   const types = useQuery(vehicleTypesQueryOptions());
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<Values>({ mode: 'controlled', initialValues: valuesOf(trip), validate });
+  const server = useServerFormProblems(form, fieldOf);
 
   const submit = form.onSubmit((values) => {
-    setProblems([]);
+    server.clear();
     const request = requestOf(values);
     const body = new FormData();
     for (const [field, value] of Object.entries(request)) body.append(field, typeof value === 'string' ? value : JSON.stringify(value));
@@ -109,13 +109,7 @@ export function RoundTripForm({ trip, onClose, onSaved }: { trip: RoundTripAdmin
       { roundTripId: trip?.round_trip_id ?? null, body },
       {
         onSuccess: onSaved,
-        onError: (error) => {
-          const messages = serverFormMessages(error, (loc) => priceFieldOf(loc, request) ?? fieldOf(loc));
-          if (messages) {
-            form.setErrors(messages.fields);
-            setProblems(messages.other);
-          } else setProblems([unexpectedFailureMessage(error)]);
-        },
+        onError: (error) => server.failAt(error, (loc) => priceFieldOf(loc, request) ?? fieldOf(loc)),
       },
     );
   });
@@ -211,11 +205,7 @@ export function RoundTripForm({ trip, onClose, onSaved }: { trip: RoundTripAdmin
           />
         </Stack>
 
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            {problems.join(' ')}
-          </Alert>
-        )}
+        <FormProblems problems={server.problems} />
         <FormButtons submitLabel={trip ? 'Save' : 'Add round trip'} saving={save.isPending} onCancel={onClose} />
       </Stack>
     </form>

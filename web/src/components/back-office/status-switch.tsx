@@ -1,0 +1,66 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmModal } from '../confirm-modal.tsx';
+import { showFailureToast } from '../failure-toast.tsx';
+import { RecordActions } from '../record-actions.tsx';
+import { showSuccessToast } from './success-toast.ts';
+
+interface StatusSwitchOptions<Row extends { is_active: boolean }, Variables> {
+  mutation: UseMutationResult<unknown, Error, Variables>;
+  /** The mutation's input for a row going in or out of use. */
+  variables: (row: Row, isActive: boolean) => Variables;
+  /** The record id of a row (the row whose button spins while its change is saved). */
+  id: (row: Row) => number;
+  name: (row: Row) => string;
+  /** The verbs of this kind of record: Deactivate/Activate (default), Retire/Bring back, Hide/Show; `activateFailed` where a failure words it otherwise ('reactivate'). */
+  verbs?: { deactivate: string; activate: string; activateFailed?: string };
+  /** The green toast once changed. */
+  done: (row: Row, isActive: boolean) => string;
+  /** The confirmation's sentence: what taking a record out of use does. */
+  note: string;
+}
+
+/**
+ * A back-office row's retire or deactivate switch: taking a record out of use asks first (a
+ * ConfirmModal), bringing it back does not; each ends in a green toast, or a red one that says
+ * "Failed to retire Split." with the server's reason.
+ */
+export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({ mutation, variables, id, name, verbs = { deactivate: 'Deactivate', activate: 'Activate' }, done, note }: StatusSwitchOptions<Row, Variables>) {
+  const [confirming, setConfirming] = useState<Row | null>(null);
+  const [changing, setChanging] = useState<number | null>(null);
+  const change = (row: Row, active: boolean) => {
+    setChanging(id(row));
+    mutation.mutate(variables(row, active), {
+      onSuccess: () => showSuccessToast(done(row, active)),
+      onError: (error) => showFailureToast(`Failed to ${active ? (verbs.activateFailed ?? verbs.activate.toLowerCase()) : verbs.deactivate.toLowerCase()} ${name(row)}.`, { error }),
+    });
+  };
+  const busyId = mutation.isPending ? changing : null;
+
+  return {
+    /** The row's Edit and status buttons. */
+    actions: (row: Row, onEdit: () => void, { canDeactivate = true }: { canDeactivate?: boolean } = {}) => (
+      <RecordActions
+        name={name(row)}
+        isActive={row.is_active}
+        busy={busyId === id(row)}
+        onEdit={onEdit}
+        onDeactivate={() => setConfirming(row)}
+        onActivate={() => change(row, true)}
+        deactivateLabel={verbs.deactivate}
+        activateLabel={verbs.activate}
+        canDeactivate={canDeactivate}
+      />
+    ),
+    confirm: (
+      <ConfirmModal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`${verbs.deactivate} ${confirming ? name(confirming) : ''}?`}
+        note={note}
+        confirmLabel={verbs.deactivate}
+        onConfirm={() => confirming && change(confirming, false)}
+      />
+    ),
+  };
+}
