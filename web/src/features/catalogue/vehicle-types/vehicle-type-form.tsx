@@ -1,14 +1,13 @@
-import { Alert, FileInput, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { FileInput, Group, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
 import { VEHICLE_TYPE_IMAGE_FIELD, vehicleTypeFieldsSchema, type AdminVehicleType } from '@vozimo/contract';
-import { useState } from 'react';
 import { useCreateVehicleType, useUpdateVehicleType } from '../../../api/catalogue/vehicle-types-admin-queries.ts';
+import { FormProblems, useServerFormProblems, type RecordFormProps } from '../../../components/back-office/form-modal.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { VehicleTypeImage } from '../../../components/vehicle-type-image.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
-import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 
 interface Values {
   name: string;
@@ -34,49 +33,26 @@ const valuesOf = (type: AdminVehicleType | null): Values => ({
   image: null,
 });
 
-interface VehicleTypeFormModalProps {
-  /** The type to edit; null adds one. */
-  type: AdminVehicleType | null;
-  opened: boolean;
-  onClose: () => void;
-  onSaved: (saved: AdminVehicleType) => void;
-}
-
 /** Add or edit a vehicle type: the contract's fields and an optional picture (JPEG or PNG, resized on the server). */
-export function VehicleTypeFormModal({ type, opened, onClose, onSaved }: VehicleTypeFormModalProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={type ? `Edit ${type.vehicle_type_name}` : 'Add vehicle type'} size="lg">
-      {/* Mounted anew for each opening, so a form starts from the record it edits. */}
-      {opened && <VehicleTypeForm type={type} onClose={onClose} onSaved={onSaved} />}
-    </Modal>
-  );
-}
-
-function VehicleTypeForm({ type, onClose, onSaved }: Omit<VehicleTypeFormModalProps, 'opened'>) {
+export function VehicleTypeForm({ record: type, onClose, onSaved }: RecordFormProps<AdminVehicleType>) {
   const create = useCreateVehicleType();
   const update = useUpdateVehicleType();
   const saving = create.isPending || update.isPending;
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: valuesOf(type),
     validate: zodFormResolver(vehicleTypeFieldsSchema, { fieldOf }),
   });
+  const server = useServerFormProblems(form, fieldOf);
 
   const submit = form.onSubmit((values) => {
-    setProblems([]);
+    server.clear();
     const body = new FormData();
     for (const field of TEXT_FIELDS) body.append(field, values[field]);
     if (values.image) body.append(VEHICLE_TYPE_IMAGE_FIELD, values.image);
     const handlers = {
       onSuccess: (saved: AdminVehicleType) => onSaved(saved),
-      onError: (error: Error) => {
-        const messages = serverFormMessages(error, fieldOf);
-        if (messages) {
-          form.setErrors(messages.fields);
-          setProblems(messages.other);
-        } else setProblems([unexpectedFailureMessage(error)]);
-      },
+      onError: server.onError,
     };
     if (type) update.mutate({ vehicleTypeId: type.vehicle_type_id, body }, handlers);
     else create.mutate(body, handlers);
@@ -110,11 +86,7 @@ function VehicleTypeForm({ type, onClose, onSaved }: Omit<VehicleTypeFormModalPr
             A new tariff applies to quotes made after it; booked trips keep their prices.
           </Text>
         )}
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            {problems.join(' ')}
-          </Alert>
-        )}
+        <FormProblems problems={server.problems} />
         <FormButtons submitLabel={type ? 'Save' : 'Add vehicle type'} saving={saving} onCancel={onClose} />
       </Stack>
     </form>
