@@ -47,12 +47,31 @@ export interface BackOfficeListPageProps<Row> {
  * with its loading, error and empty states, the count and the page buttons. The row's last cell
  * is its actions (the status switch), under a heading of its own with no words.
  */
-export function BackOfficeListPage<Row>({ title, intro, maw, addLabel, onAdd, address, search, filters, list, loadFailed, loadingLabel, empty, table, cards, pageSize, noun, children }: BackOfficeListPageProps<Row>) {
+export function BackOfficeListPage<Row>({ title, intro, maw, addLabel, onAdd, address, search, filters, children, ...results }: BackOfficeListPageProps<Row>) {
   const searchBox = (
     <ListSearchBox label={search.label} placeholder={search.placeholder} value={address.search} onChange={(words) => words !== address.search && address.update({ search: words }, true)} />
   );
   return (
     <Stack gap="lg" maw={maw}>
+      <SectionHeading title={title} intro={intro} addLabel={addLabel} onAdd={onAdd} />
+      {filters ? (
+        <Group align="flex-end" gap="md" wrap="wrap">
+          {searchBox}
+          {filters}
+        </Group>
+      ) : (
+        searchBox
+      )}
+      <ListResults {...results} page={address.page} onPage={(page) => address.update({ page })} />
+      {children}
+    </Stack>
+  );
+}
+
+/** A back-office page's title (also the browser tab's), its one sentence, and its "Add …" button. */
+export function SectionHeading({ title, intro, addLabel, onAdd }: { title: string; intro: string; addLabel: string; onAdd: () => void }) {
+  return (
+    <>
       <PageTitle title={title} />
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
@@ -65,49 +84,46 @@ export function BackOfficeListPage<Row>({ title, intro, maw, addLabel, onAdd, ad
           {addLabel}
         </Button>
       </Group>
-      {filters ? (
-        <Group align="flex-end" gap="md" wrap="wrap">
-          {searchBox}
-          {filters}
-        </Group>
+    </>
+  );
+}
+
+type ListResultsProps<Row> = Pick<BackOfficeListPageProps<Row>, 'list' | 'loadFailed' | 'loadingLabel' | 'empty' | 'table' | 'cards' | 'pageSize' | 'noun'> & {
+  page: number;
+  onPage: (page: number) => void;
+};
+
+/** A back-office list's results: its loading, error or empty state, or the table (or cards), the count and the page buttons. */
+export function ListResults<Row>({ list, loadFailed, loadingLabel, empty, table, cards, pageSize, noun, page, onPage }: ListResultsProps<Row>) {
+  if (list.isError) return <LoadFailedAlert>{loadFailed}</LoadFailedAlert>;
+  if (list.isPending) return <QueryLoader label={loadingLabel} />;
+  if (list.data.count === 0) return <EmptyListPanel>{empty}</EmptyListPanel>;
+  return (
+    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+      {cards ? (
+        cards(list.data.items)
       ) : (
-        searchBox
+        <Table.ScrollContainer minWidth={table.minWidth}>
+          <Table striped highlightOnHover verticalSpacing="sm" aria-label={table.label}>
+            <Table.Thead>
+              <Table.Tr>
+                {table.columns.map((column) => (
+                  <Table.Th key={column.label} ta={column.right ? 'right' : undefined}>
+                    {column.label}
+                  </Table.Th>
+                ))}
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((row) => (
+                <Table.Tr key={table.rowKey(row)}>{table.row(row)}</Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
-      {list.isError ? (
-        <LoadFailedAlert>{loadFailed}</LoadFailedAlert>
-      ) : list.isPending ? (
-        <QueryLoader label={loadingLabel} />
-      ) : list.data.count === 0 ? (
-        <EmptyListPanel>{empty}</EmptyListPanel>
-      ) : (
-        <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-          {cards ? (
-            cards(list.data.items)
-          ) : (
-            <Table.ScrollContainer minWidth={table.minWidth}>
-              <Table striped highlightOnHover verticalSpacing="sm" aria-label={table.label}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {table.columns.map((column) => (
-                      <Table.Th key={column.label} ta={column.right ? 'right' : undefined}>
-                        {column.label}
-                      </Table.Th>
-                    ))}
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.data.items.map((row) => (
-                    <Table.Tr key={table.rowKey(row)}>{table.row(row)}</Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <ListFooter count={list.data.count} pageSize={pageSize} page={address.page} onPage={(page) => address.update({ page })} noun={noun} />
-        </Stack>
-      )}
-      {children}
+      <ListFooter count={list.data.count} pageSize={pageSize} page={page} onPage={onPage} noun={noun} />
     </Stack>
   );
 }

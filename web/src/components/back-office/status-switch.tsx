@@ -12,6 +12,8 @@ interface StatusSwitchOptions<Row extends { is_active: boolean }, Variables> {
   /** The record id of a row (the row whose button spins while its change is saved). */
   id: (row: Row) => number;
   name: (row: Row) => string;
+  /** The name the question says, where it differs from the toasts' (a user's full name, its username in the toasts). */
+  askName?: (row: Row) => string;
   /** The verbs of this kind of record: Deactivate/Activate (default), Retire/Bring back, Hide/Show; `activateFailed` where a failure words it otherwise ('reactivate'). */
   verbs?: { deactivate: string; activate: string; activateFailed?: string };
   /** The green toast once changed. */
@@ -25,7 +27,7 @@ interface StatusSwitchOptions<Row extends { is_active: boolean }, Variables> {
  * ConfirmModal), bringing it back does not; each ends in a green toast, or a red one that says
  * "Failed to retire Split." with the server's reason.
  */
-export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({ mutation, variables, id, name, verbs = { deactivate: 'Deactivate', activate: 'Activate' }, done, note }: StatusSwitchOptions<Row, Variables>) {
+export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({ mutation, variables, id, name, askName = name, verbs = { deactivate: 'Deactivate', activate: 'Activate' }, done, note }: StatusSwitchOptions<Row, Variables>) {
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [changing, setChanging] = useState<number | null>(null);
   const change = (row: Row, active: boolean) => {
@@ -38,6 +40,10 @@ export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({
   const busyId = mutation.isPending ? changing : null;
 
   return {
+    /** For a section with its own buttons (a menu): ask before taking a row out of use, bring one back, the row being saved. */
+    ask: (row: Row) => setConfirming(row),
+    activate: (row: Row) => change(row, true),
+    busyId,
     /** The row's Edit and status buttons. */
     actions: (row: Row, onEdit: () => void, { canDeactivate = true }: { canDeactivate?: boolean } = {}) => (
       <RecordActions
@@ -56,7 +62,7 @@ export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({
       <ConfirmModal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={`${verbs.deactivate} ${confirming ? name(confirming) : ''}?`}
+        title={`${verbs.deactivate} ${confirming ? askName(confirming) : ''}?`}
         note={note}
         confirmLabel={verbs.deactivate}
         onConfirm={() => confirming && change(confirming, false)}

@@ -1,15 +1,14 @@
 import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { formatInstant, INVITATION_STATUSES, USERS_SCREEN_TEXT, type InvitationAdmin } from '@vozimo/contract';
 import { useState } from 'react';
 import { useResendInvitation, useRevokeInvitation } from '../../../api/accounts/invitations.ts';
 import { ADMIN_USERS_PAGE_SIZE, adminInvitationsQueryOptions } from '../../../api/accounts/users-admin.ts';
+import { ListResults } from '../../../components/back-office/list-page.tsx';
+import { showSuccessToast } from '../../../components/back-office/success-toast.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { ListSearchBox } from '../../../components/list-search-box.tsx';
-import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
-import { ListFooter } from '../../../components/list-footer.tsx';
 
 export interface InvitationListParams {
   search: string;
@@ -31,12 +30,12 @@ export function InvitationsTable({ params, onChange }: { params: InvitationListP
 
   const resendTo = (i: InvitationAdmin) =>
     resend.mutate(i.invitation_id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `The invitation was sent to ${i.email} again with a new link.` }),
+      onSuccess: () => showSuccessToast(`The invitation was sent to ${i.email} again with a new link.`),
       onError: (error) => showFailureToast(`Failed to resend the invitation to ${i.email}.`, { error }),
     });
   const revokeIt = (i: InvitationAdmin) =>
     revoke.mutate(i.invitation_id, {
-      onSuccess: () => notifications.show({ color: 'green', message: `The invitation to ${i.email} is revoked.` }),
+      onSuccess: () => showSuccessToast(`The invitation to ${i.email} is revoked.`),
       onError: (error) => showFailureToast(`Failed to revoke the invitation to ${i.email}.`, { error }),
     });
 
@@ -56,65 +55,49 @@ export function InvitationsTable({ params, onChange }: { params: InvitationListP
           onChange={(status) => onChange({ status })}
         />
       </Group>
-      {invitations.isError ? (
-        <LoadFailedAlert>{USERS_SCREEN_TEXT.invitationsLoadFailed}</LoadFailedAlert>
-      ) : invitations.isPending ? (
-        <QueryLoader label="Loading invitations" />
-      ) : invitations.data.count === 0 ? (
-        <EmptyListPanel>{USERS_SCREEN_TEXT.invitationsEmpty}</EmptyListPanel>
-      ) : (
-        <Stack gap="md" style={{ opacity: invitations.isPlaceholderData ? 0.6 : 1 }} aria-busy={invitations.isFetching}>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-label="Invitations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Role</Table.Th>
-                  <Table.Th>Agency or company</Table.Th>
-                  <Table.Th>Invited by</Table.Th>
-                  <Table.Th>Expires</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {invitations.data.items.map((i) => {
-                  const open = i.status === 'pending' || i.status === 'expired';
-                  return (
-                    <Table.Tr key={i.invitation_id}>
-                      <Table.Td fw={500}>{name(i)}</Table.Td>
-                      <Table.Td>{i.email}</Table.Td>
-                      <Table.Td>{ROLE_LABELS[i.role]}</Table.Td>
-                      <Table.Td>{i.organisation_name || '—'}</Table.Td>
-                      <Table.Td>{i.invited_by || '—'}</Table.Td>
-                      <Table.Td>{formatInstant(i.expires_at)}</Table.Td>
-                      <Table.Td>
-                        <Badge miw="max-content" color={STATUS_COLORS[i.status]} variant="light">
-                          {STATUS_LABELS[i.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {open && (
-                          <Group gap="xs" wrap="nowrap" justify="flex-end">
-                            <Button size="xs" variant="default" loading={resend.isPending && resend.variables === i.invitation_id} onClick={() => resendTo(i)} aria-label={`Resend the invitation to ${i.email}`}>
-                              Resend
-                            </Button>
-                            <Button size="xs" variant="subtle" color="red" loading={revoke.isPending && revoke.variables === i.invitation_id} onClick={() => setRevoking(i)} aria-label={`Revoke the invitation to ${i.email}`}>
-                              Revoke
-                            </Button>
-                          </Group>
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          <ListFooter count={invitations.data.count} pageSize={ADMIN_USERS_PAGE_SIZE} page={params.page} onPage={(page) => onChange({ page })} noun={['invitation', 'invitations']} />
-        </Stack>
-      )}
+      <ListResults
+        list={invitations}
+        loadFailed={USERS_SCREEN_TEXT.invitationsLoadFailed}
+        loadingLabel="Loading invitations"
+        empty={USERS_SCREEN_TEXT.invitationsEmpty}
+        table={{
+          label: 'Invitations',
+          minWidth: 900,
+          columns: [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Agency or company' }, { label: 'Invited by' }, { label: 'Expires' }, { label: 'Status' }],
+          rowKey: (i) => i.invitation_id,
+          row: (i) => (
+            <>
+              <Table.Td fw={500}>{name(i)}</Table.Td>
+              <Table.Td>{i.email}</Table.Td>
+              <Table.Td>{ROLE_LABELS[i.role]}</Table.Td>
+              <Table.Td>{i.organisation_name || '—'}</Table.Td>
+              <Table.Td>{i.invited_by || '—'}</Table.Td>
+              <Table.Td>{formatInstant(i.expires_at)}</Table.Td>
+              <Table.Td>
+                <Badge miw="max-content" color={STATUS_COLORS[i.status]} variant="light">
+                  {STATUS_LABELS[i.status]}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {(i.status === 'pending' || i.status === 'expired') && (
+                  <Group gap="xs" wrap="nowrap" justify="flex-end">
+                    <Button size="xs" variant="default" loading={resend.isPending && resend.variables === i.invitation_id} onClick={() => resendTo(i)} aria-label={`Resend the invitation to ${i.email}`}>
+                      Resend
+                    </Button>
+                    <Button size="xs" variant="subtle" color="red" loading={revoke.isPending && revoke.variables === i.invitation_id} onClick={() => setRevoking(i)} aria-label={`Revoke the invitation to ${i.email}`}>
+                      Revoke
+                    </Button>
+                  </Group>
+                )}
+              </Table.Td>
+            </>
+          ),
+        }}
+        pageSize={ADMIN_USERS_PAGE_SIZE}
+        noun={['invitation', 'invitations']}
+        page={params.page}
+        onPage={(page) => onChange({ page })}
+      />
       <ConfirmModal
         opened={revoking !== null}
         onClose={() => setRevoking(null)}

@@ -1,36 +1,26 @@
-import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { createStaffUserRequestSchema, type CreateStaffUserRequest, type UserAdmin } from '@vozimo/contract';
-import { useState } from 'react';
 import { useCreateStaffUser } from '../../../api/accounts/users-admin.ts';
+import { FormProblems, useServerFormProblems } from '../../../components/back-office/form-modal.tsx';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
-import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 
 const fieldOf = fieldAtPath(['username', 'first_name', 'last_name', 'email']);
 
 /** A new staff user: no password here; the person chooses one through the e-mailed link. */
 export function NewStaffUserForm({ onClose, onCreated }: { onClose: () => void; onCreated: (user: UserAdmin) => void }) {
   const create = useCreateStaffUser();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<CreateStaffUserRequest>({
     mode: 'controlled',
     initialValues: { username: '', first_name: '', last_name: '', email: '' },
     validate: zodFormResolver(createStaffUserRequestSchema, { fieldOf }),
   });
+  const server = useServerFormProblems(form, fieldOf);
   const submit = form.onSubmit((values) => {
-    setProblems([]);
-    create.mutate(values, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        const messages = serverFormMessages(error, fieldOf);
-        if (messages) {
-          form.setErrors(messages.fields);
-          setProblems(messages.other);
-        } else setProblems([unexpectedFailureMessage(error)]);
-      },
-    });
+    server.clear();
+    create.mutate(values, { onSuccess: onCreated, onError: server.onError });
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -44,11 +34,7 @@ export function NewStaffUserForm({ onClose, onCreated }: { onClose: () => void; 
         </SimpleGrid>
         <TextInput label="E-mail" type="email" required maxLength={254} {...form.getInputProps('email')} />
         <TextInput label="Username" required maxLength={50} autoComplete="off" description="Letters, digits, dots, dashes or underscores" {...form.getInputProps('username')} />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            {problems.join(' ')}
-          </Alert>
-        )}
+        <FormProblems problems={server.problems} />
         <FormButtons submitLabel="Create staff user" saving={create.isPending} onCancel={onClose} />
       </Stack>
     </form>

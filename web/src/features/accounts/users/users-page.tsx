@@ -1,11 +1,9 @@
-import { Button, Group, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPlus } from '@tabler/icons-react';
-import { USER_ROLES, USERS_ADMIN_MESSAGES, USERS_SCREEN_TEXT } from '@vozimo/contract';
-import { useState } from 'react';
+import { Stack, Tabs } from '@mantine/core';
+import { USER_ROLES, USERS_ADMIN_MESSAGES, USERS_SCREEN_TEXT, type UserAdmin } from '@vozimo/contract';
 import { useSearchParams } from 'react-router';
 import type { UserListParams } from '../../../api/accounts/users-admin.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { RecordFormModal, useRecordEditor } from '../../../components/back-office/form-modal.tsx';
+import { SectionHeading } from '../../../components/back-office/list-page.tsx';
 import { AccountsTable } from './accounts-table.tsx';
 import { InvitationsTable, type InvitationListParams } from './invitations-table.tsx';
 import { NewStaffUserForm } from './new-staff-user-form.tsx';
@@ -31,7 +29,7 @@ function readParams(address: URLSearchParams) {
 export function UsersPage() {
   const [address, setAddress] = useSearchParams();
   const params = readParams(address);
-  const [creating, setCreating] = useState(false);
+  const creating = useRecordEditor<UserAdmin>();
 
   const update = (next: Partial<typeof params>, replace = false) => {
     const merged = { ...params, page: 1, ...next };
@@ -53,18 +51,7 @@ export function UsersPage() {
 
   return (
     <Stack gap="lg" maw={1300}>
-      <PageTitle title={USERS_SCREEN_TEXT.title} />
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 30 }}>
-            {USERS_SCREEN_TEXT.title}
-          </Title>
-          <Text c="dimmed">Everyone who signs in to Vozimo, and the invitations not yet accepted.</Text>
-        </Stack>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New staff user
-        </Button>
-      </Group>
+      <SectionHeading title={USERS_SCREEN_TEXT.title} intro="Everyone who signs in to Vozimo, and the invitations not yet accepted." addLabel="New staff user" onAdd={creating.add} />
       <Tabs value={params.tab} onChange={(tab) => update({ tab: tab === 'invitations' ? 'invitations' : 'accounts', search: '', role: null, active: null, status: 'pending' })} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="accounts">Accounts</Tabs.Tab>
@@ -77,17 +64,9 @@ export function UsersPage() {
           <InvitationsTable params={invitationParams} onChange={(next, replace) => update(next as Partial<typeof params>, replace)} />
         </Tabs.Panel>
       </Tabs>
-      <Modal size="lg" opened={creating} onClose={() => setCreating(false)} title="New staff user">
-        {creating && (
-          <NewStaffUserForm
-            onClose={() => setCreating(false)}
-            onCreated={() => {
-              notifications.show({ color: 'green', message: USERS_ADMIN_MESSAGES.created });
-              setCreating(false);
-            }}
-          />
-        )}
-      </Modal>
+      <RecordFormModal editor={creating} size="lg" title={() => 'New staff user'} savedMessage={() => USERS_ADMIN_MESSAGES.created}>
+        {({ onClose, onSaved }) => <NewStaffUserForm onClose={onClose} onCreated={onSaved} />}
+      </RecordFormModal>
     </Stack>
   );
 }
