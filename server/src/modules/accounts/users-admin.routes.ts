@@ -11,6 +11,7 @@ import {
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
+import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { AccountsService } from './accounts.service.ts';
 
@@ -21,49 +22,38 @@ const tags = ['accounts'];
  * revoked with POST /api/invitations/{id}/resend/ and …/revoke/, which staff may call for any.
  */
 export const usersAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
-  app.get(
-    '/api/admin/users/',
-    {
-      schema: {
-        tags,
-        summary: 'Every account with its role flags and agency or company, searchable, by role and active (staff)',
-        querystring: userListQuerySchema,
-        response: { 200: userListSchema, ...errorReplies(401, 403, 422) },
-      },
+  staffRecordRoutes(app, {
+    path: '/api/admin/users/',
+    idParam: 'userId',
+    params: userIdParamsSchema,
+    record: userAdminSchema,
+    tags,
+    audit: 'accounts.user',
+    list: {
+      summary: 'Every account with its role flags and agency or company, searchable, by role and active (staff)',
+      query: userListQuerySchema,
+      answer: userListSchema,
+      errors: [401, 403, 422],
+      handle: (actor, query) => accounts.listUsers(actor, query),
     },
-    async (request) => accounts.listUsers(requireActor(request), request.query),
-  );
-
-  app.post(
-    '/api/admin/users/',
-    {
-      schema: {
-        tags,
-        summary: 'Create a staff user without a password: a set-password link is e-mailed (staff)',
-        body: createStaffUserRequestSchema,
-        response: { 201: userAdminSchema, ...errorReplies(401, 403, 422) },
-      },
+    create: {
+      summary: 'Create a staff user without a password: a set-password link is e-mailed (staff)',
+      body: createStaffUserRequestSchema,
+      errors: [401, 403, 422],
+      handle: (actor, body) => accounts.addStaffUser(actor, body),
     },
-    async (request, reply) => reply.status(201).send(await accounts.addStaffUser(requireActor(request), request.body)),
-  );
-
-  app.post(
-    '/api/admin/users/:userId/set_active/',
-    {
-      schema: {
-        tags,
-        summary: "Deactivate or reactivate an account; deactivating ends its sessions (staff; never one's own)",
-        params: userIdParamsSchema,
-        body: setUserActiveRequestSchema,
-        response: { 200: userAdminSchema, ...errorReplies(401, 403, 404, 409, 422) },
-      },
+    setActive: {
+      summary: "Deactivate or reactivate an account; deactivating ends its sessions (staff; never one's own)",
+      body: setUserActiveRequestSchema,
+      errors: [401, 403, 404, 409, 422],
+      handle: (actor, { userId }, isActive) => accounts.setUserActive(actor, userId, isActive),
     },
-    async (request) => accounts.setUserActive(requireActor(request), request.params.userId, request.body.is_active),
-  );
+  });
 
   app.post(
     '/api/admin/users/:userId/send_password_reset/',
     {
+      config: { audit: ['accounts.user.send_password_reset'] },
       schema: {
         tags,
         summary: "E-mail the account a link to set a new password (staff)",

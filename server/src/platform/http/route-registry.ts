@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   public: boolean;
   /** The zod schemas it validates its input with (params, querystring, body); tests walk them. */
   schema: Pick<FastifySchema, 'params' | 'querystring' | 'body'>;
+  /** The audit lines a write declares it leaves (staff-record-routes.ts); tests hold the service to them. */
+  audit: readonly string[];
 }
 
 declare module 'fastify' {
@@ -25,7 +27,7 @@ export function registerRouteRegistry(app: FastifyInstance): void {
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const { params, querystring, body } = route.schema ?? {};
-      routes.push({ method, url: route.url, public: route.config?.public === true, schema: { params, querystring, body } });
+      routes.push({ method, url: route.url, public: route.config?.public === true, schema: { params, querystring, body }, audit: route.config?.audit ?? [] });
     }
   });
 }
