@@ -4,6 +4,11 @@ import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts'
 import { insertUser, TEST_PASSWORD, uniqueName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 
+// This file mocks modules, and test files share a worker's modules (isolate: false): it starts from
+// fresh ones, so that what it tests imports the mocks, and leaves fresh ones to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
+
 // Counts the password checks (argon2 verifications) that sign-in lets through.
 const passwordChecks = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../platform/passwords.ts', async (importOriginal) => {

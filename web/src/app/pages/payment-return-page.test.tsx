@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicTrip } from '@vozimo/contract';
 import { Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { makePublicTrip } from '../../test/fixtures/public-trip.ts';
 import { PaymentReturnPage } from './payment-return-page.tsx';
 
 const stripe = vi.hoisted(() => ({ loadStripe: vi.fn(), retrievePaymentIntent: vi.fn() }));
+// This file mocks modules, and test files share a worker's modules (isolate: false): it starts from
+// fresh ones, so that what it tests imports the mocks, and leaves fresh ones to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
+
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 
 const SECRET = 'pi_3Abc_secret_XyZ';

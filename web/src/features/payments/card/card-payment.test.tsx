@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PublicTrip } from '@vozimo/contract';
 import { useEffect } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { makePublicTrip } from '../../../test/fixtures/public-trip.ts';
 import { CardPayment } from './card-payment.tsx';
 import { leavePageFor } from './leave-page.ts';
+
+// This file mocks modules, and test files share a worker's modules (isolate: false): it starts from
+// fresh ones, so that what it tests imports the mocks, and leaves fresh ones to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 vi.mock('./leave-page.ts', () => ({ leavePageFor: vi.fn() }));
 

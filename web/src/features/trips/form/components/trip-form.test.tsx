@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { BookingRequest, CurrentUser, TripForEditing } from '@vozimo/contract';
 import { Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { MUNICH, quoteResponse, SPLIT, tripForEditing, VIENNA } from '../test/fixtures.ts';
 import { TripForm } from './trip-form.tsx';
 
 // Leaflet needs a real browser; the map has its own browser test.
+// This file mocks modules, and test files share a worker's modules (isolate: false): it starts from
+// fresh ones, so that what it tests imports the mocks, and leaves fresh ones to the next file.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
+
 vi.mock('./route-map.tsx', () => ({ default: () => <div>route map</div> }));
 
 const agent = makeUser({ is_agent: true });
