@@ -17,6 +17,7 @@ const foldersIn = (dir) =>
 // to the rule the moment its folder exists.
 const serverAreas = foldersIn('server/src/modules');
 const webFeatures = foldersIn('web/src/features');
+const webApiAreas = foldersIn('web/src/api');
 
 const areaZones = [
   // A server area uses another only through what that area exports for others: its ports.ts.
@@ -54,6 +55,18 @@ const areaZones = [
     from: ['./web/src/features', './web/src/api'],
     message: 'Imports flow one way: app → features → api → components, lib.',
   },
+  // One api/<area> uses another only through its query keys (<area>-keys.ts), to mark that area's
+  // data stale after a write of its own; calls and hooks stay with their area.
+  ...webApiAreas.map((area) => ({
+    target: `./web/src/api/${area}`,
+    from: './web/src/api',
+    except: [`./${area}`, ...webApiAreas.filter((other) => other !== area).map((other) => `./${other}/${other}-keys.ts`)],
+    message: "An api/ folder uses another only through its query keys (<area>-keys.ts): the other area's calls and hooks stay its own.",
+  })),
+  // The web app talks to the server through the API; they share only the contract.
+  { target: './web', from: './server', message: 'The web app never imports server code: it calls the API and shares only the contract.' },
+  // Browser tests drive the product from outside, like a person; they may start test servers from server/test/.
+  { target: './e2e', from: './server/src', message: 'Browser tests never import server internals: they use the product through the browser and the API.' },
   {
     // The data layer holds no UI; an area's api may use another area's query keys to invalidate them.
     target: './web/src/api',
@@ -82,7 +95,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['contract/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}'],
+    files: ['contract/**/*.ts', 'server/**/*.ts', 'web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     plugins: { import: importPlugin },
     rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: areaZones }] },
   },

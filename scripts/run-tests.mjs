@@ -1,10 +1,10 @@
 // `npm test`: every tier of tests, the independent ones at the same time, then a table of each
 // tier's time. Each tier's output is printed whole when it ends (interleaved lines from several
-// tools cannot be read); meanwhile it grows in test-results/tiers/<tier>.log, to follow with tail -f.
+// tools cannot be read); meanwhile it grows in test-logs/<tier>.log, to follow with tail -f.
 //
 // Lanes run side by side; the tiers of one lane run one after another. Two lanes fill this 2-core
-// machine: the browser journeys, the longest tier, start at once in one; the unit tier and then the
-// static checks run in the other (docs/testing.md).
+// machine: the browser journeys, the longest tier, start at once in one and lint follows them; the
+// unit tier and then the typecheck run in the other (docs/testing.md).
 //
 //   node scripts/run-tests.mjs            all tiers
 //   node scripts/run-tests.mjs unit lint  only these tiers (same lanes)
@@ -14,15 +14,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const logDir = path.join(root, 'test-results', 'tiers');
+// Not under test-results/, which the browser tier empties when it starts.
+const logDir = path.join(root, 'test-logs');
 
 /** Each tier is an npm script of package.json, so it can be run alone as well. */
 const LANES = [
-  [{ name: 'browser', script: 'test:e2e' }],
+  [
+    { name: 'browser', script: 'test:e2e' },
+    { name: 'lint', script: 'lint' },
+  ],
   [
     { name: 'unit', script: 'test:unit' },
     { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
   ],
 ];
 

@@ -65,4 +65,28 @@ describe('the area rule in eslint.config.js', () => {
     const probe = 'server/src/platform/probe.ts';
     expect((await areaErrors(probe, importFrom(probe, path.join(root, 'server/src/modules/trips/trips.service.ts')))).length).toBe(1);
   });
+  it("refuses one api/ folder importing another's calls, and lets it use the other's query keys", async () => {
+    const probe = 'web/src/api/offers/probe.ts';
+    const calls = someFileIn('web/src/api/trips');
+    expect(path.basename(calls)).not.toBe('trips-keys.ts');
+    expect((await areaErrors(probe, importFrom(probe, calls))).join('\n')).toMatch(/only through its query keys/);
+    const keys = path.join(root, 'web/src/api/trips/trips-keys.ts');
+    expect(fs.existsSync(keys)).toBe(true);
+    expect(await areaErrors(probe, importFrom(probe, keys))).toEqual([]);
+  });
+
+  it('refuses the web app importing server code', async () => {
+    const probe = 'web/src/lib/probe.ts';
+    const errors = await areaErrors(probe, importFrom(probe, path.join(root, 'server/src/platform/passwords.ts')));
+    expect(errors.join('\n')).toMatch(/never imports server code/);
+  });
+
+  it('refuses a browser test importing server internals, and lets it use the test servers of server/test/', async () => {
+    const probe = 'e2e/tests/probe.spec.ts';
+    const errors = await areaErrors(probe, importFrom(probe, path.join(root, 'server/src/platform/passwords.ts')));
+    expect(errors.join('\n')).toMatch(/never import server internals/);
+    const catcher = path.join(root, 'server/test/mail/e2e-mail-catcher.ts');
+    expect(fs.existsSync(catcher)).toBe(true);
+    expect(await areaErrors(probe, importFrom(probe, catcher))).toEqual([]);
+  });
 });

@@ -70,7 +70,8 @@ export function databaseUrl(serverUrl: string, name: string): string {
  * The `vz_test` prefix lets CI drop it with the other test databases.
  */
 export async function ensurePostgresTemplate(serverUrl: string): Promise<string> {
-  const name = `vz_test_template_${migrationsFingerprint('postgres')}`;
+  // The role is in the name: a database another role made cannot be copied by this one.
+  const name = `vz_test_template_${migrationsFingerprint(`postgres:${new URL(serverUrl).username}`)}`;
   const exists = async () => onServer(serverUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1);
   if (await exists()) return name;
   const unfinished = `${name}_${randomBytes(4).toString('hex')}`;
