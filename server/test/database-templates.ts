@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { pgliteVersion } from '../src/platform/db/empty-cluster.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from '../src/platform/db/open-database.ts';
 
 /*
@@ -26,11 +26,6 @@ function migrationsFingerprint(extra: string): string {
     .sort();
   for (const file of files) hash.update(path.relative(MIGRATIONS_FOLDER, file)).update('\0').update(readFileSync(file)).update('\0');
   return hash.digest('hex').slice(0, 12);
-}
-
-function pgliteVersion(): string {
-  const entryPoint = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  return (JSON.parse(readFileSync(path.join(path.dirname(entryPoint), '..', 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /**

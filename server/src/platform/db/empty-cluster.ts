@@ -16,7 +16,7 @@ import { SERVER_ROOT } from '../server-root.ts';
 const PG_VERSION = 'PG_VERSION';
 
 /** PGlite's version. Its package does not export its package.json, which sits above the entry point's dist/ folder. */
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const entryPoint = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const manifest = JSON.parse(readFileSync(path.join(path.dirname(entryPoint), '..', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
