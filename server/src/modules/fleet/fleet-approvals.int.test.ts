@@ -172,6 +172,10 @@ describe('the vehicle approval queue and decisions', () => {
     const refused = await staff.request('POST', `/api/admin/vehicles/${other.id}/reject/`, { reason: 'Insurance is missing.', version: 1 });
     expect(refused.json<VehicleReview>()).toMatchObject({ is_approved: false, rejection_reason: 'Insurance is missing.' });
     expect(await lastAudit('vehicle', other.id)).toMatchObject({ action: 'fleet.vehicle.reject', after: { rejection_reason: 'Insurance is missing.' } });
+    // The route table says the same audit lines as the service writes.
+    const declared = (url: string) => setup.app.apiRoutes.find((route) => route.method === 'POST' && route.url === url)?.audit;
+    expect([declared('/api/admin/vehicles/:vehicleId/approve/'), declared('/api/admin/vehicles/:vehicleId/reject/')]).toEqual([['fleet.vehicle.approve'], ['fleet.vehicle.reject']]);
+    expect([declared('/api/admin/drivers/:driverId/approve/'), declared('/api/admin/drivers/:driverId/reject/')]).toEqual([['fleet.driver.approve'], ['fleet.driver.reject']]);
     expect((await staff.request('GET', `/api/admin/vehicle_approvals/?search=${make}`)).json<VehicleApprovalList>().count).toBe(0);
 
     // Staff may withdraw an approval with a reason; the record stops being assignable.

@@ -1,5 +1,5 @@
 import type { NamedPerson } from '@vozimo/contract';
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { driverCompanies, drivers, users, vehicles } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -28,69 +28,44 @@ export interface NewPartnerCompany {
 /** `%text%` for ilike: a %, _ or backslash typed in the search box matches itself. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Waiting for staff: not approved, not refused since its last change, and in service. */
-const driverWaiting = and(eq(drivers.isApproved, false), isNull(drivers.rejectionReason), eq(drivers.isActive, true));
-const vehicleWaiting = and(eq(vehicles.isApproved, false), isNull(vehicles.rejectionReason), eq(vehicles.isActive, true));
+/** The two kinds of fleet record staff approve: their table and the columns the queue's search box reads. */
+const REVIEWED = {
+  driver: { table: drivers, searched: [drivers.driverName, driverCompanies.companyName, drivers.email, drivers.phone] },
+  vehicle: { table: vehicles, searched: [vehicles.licensePlate, vehicles.make, vehicles.model, driverCompanies.companyName] },
+};
+
+/** A driver or a vehicle, the records staff approve. */
+export type ReviewedKind = keyof typeof REVIEWED;
 
 /**
  * SQL of the back office's driver and vehicle approvals and of the companies approved partner
  * applications become. Part of the fleet repository (fleet.repository.ts).
  */
 export function fleetApprovalsQueries(db: Database) {
-  function driverSearch(search: string): SQL | undefined {
-    if (search === '') return undefined;
-    const pattern = containing(search);
-    return or(ilike(drivers.driverName, pattern), ilike(driverCompanies.companyName, pattern), ilike(drivers.email, pattern), ilike(drivers.phone, pattern));
-  }
-
-  function vehicleSearch(search: string): SQL | undefined {
-    if (search === '') return undefined;
-    const pattern = containing(search);
-    return or(
-      ilike(vehicles.licensePlate, pattern),
-      ilike(vehicles.make, pattern),
-      ilike(vehicles.model, pattern),
-      ilike(driverCompanies.companyName, pattern),
-    );
-  }
-
   return {
-    /** One page of the waiting drivers' ids, oldest first (the longest wait is served first), and how many wait. */
-    async pageWaitingDrivers(page: { search: string; limit: number; offset: number }) {
-      const where = and(driverWaiting, driverSearch(page.search));
+    /** One page of the waiting records' ids, oldest first (the longest wait is served first), and how many wait. */
+    async pageWaiting(kind: ReviewedKind, page: { search: string; limit: number; offset: number }) {
+      const { table, searched } = REVIEWED[kind];
+      // Waiting for staff: not approved, not refused since its last change, and in service.
+      const waiting = and(eq(table.isApproved, false), isNull(table.rejectionReason), eq(table.isActive, true));
+      const pattern = containing(page.search);
+      const where = page.search === '' ? waiting : and(waiting, or(...searched.map((column) => ilike(column, pattern))));
       const rows = await db
-        .select({ id: drivers.id })
-        .from(drivers)
-        .innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
+        .select({ id: table.id })
+        .from(table)
+        .innerJoin(driverCompanies, eq(driverCompanies.id, table.companyId))
         .where(where)
-        .orderBy(asc(drivers.updatedAt), asc(drivers.id))
+        .orderBy(asc(table.updatedAt), asc(table.id))
         .limit(page.limit)
         .offset(page.offset);
-      const [total] = await db.select({ n: count() }).from(drivers).innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId)).where(where);
-      return { ids: rows.map((r) => r.id), count: total?.n ?? 0 };
-    },
-
-    async pageWaitingVehicles(page: { search: string; limit: number; offset: number }) {
-      const where = and(vehicleWaiting, vehicleSearch(page.search));
-      const rows = await db
-        .select({ id: vehicles.id })
-        .from(vehicles)
-        .innerJoin(driverCompanies, eq(driverCompanies.id, vehicles.companyId))
-        .where(where)
-        .orderBy(asc(vehicles.updatedAt), asc(vehicles.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [total] = await db.select({ n: count() }).from(vehicles).innerJoin(driverCompanies, eq(driverCompanies.id, vehicles.companyId)).where(where);
+      const [total] = await db.select({ n: count() }).from(table).innerJoin(driverCompanies, eq(driverCompanies.id, table.companyId)).where(where);
       return { ids: rows.map((r) => r.id), count: total?.n ?? 0 };
     },
 
     /** A decision is a change: the version staff decided on is gone (ADR 0041). */
-    async recordDriverReview(id: number, decision: ReviewDecision): Promise<void> {
-      await db.update(drivers).set({ ...decision, version: sql`${drivers.version} + 1` }).where(eq(drivers.id, id));
-    },
-
-    async recordVehicleReview(id: number, decision: ReviewDecision): Promise<void> {
-      await db.update(vehicles).set({ ...decision, version: sql`${vehicles.version} + 1` }).where(eq(vehicles.id, id));
+    async recordReview(kind: ReviewedKind, id: number, decision: ReviewDecision): Promise<void> {
+      const { table } = REVIEWED[kind];
+      await db.update(table).set({ ...decision, version: sql`${table.version} + 1` }).where(eq(table.id, id));
     },
 
     /** The names of the staff member who decided, for the message of the one who decided second; read only (the users table is the auth area's). */

@@ -2,12 +2,10 @@ import {
   changedSinceOpenedMessage,
   decidedFirstMessage,
   zagrebToday,
-  type DriverApprovalList,
   type DriverReview,
   type FleetApprovalQuery,
   type FleetApprovalRequest,
   type FleetRejectionRequest,
-  type VehicleApprovalList,
   type VehicleReview,
 } from '@vozimo/contract';
 import type { drivers, vehicles } from '../../db/schema/index.ts';
@@ -17,7 +15,7 @@ import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { DRIVER_NOT_FOUND } from './drivers.service.ts';
-import type { NewPartnerCompany } from './fleet-approvals.repository.ts';
+import type { NewPartnerCompany, ReviewedKind } from './fleet-approvals.repository.ts';
 import type { FleetRepository } from './fleet.repository.ts';
 import { toDriverListItem, toVehicleListItem } from './fleet-views.ts';
 import { VEHICLE_NOT_FOUND } from './vehicles.service.ts';
@@ -52,6 +50,9 @@ const reviewState = (row: { isApproved: boolean; rejectionReason: string | null 
   rejection_reason: row.rejectionReason,
 });
 
+/** The audit line of a decision: 'fleet.driver.approve', 'fleet.vehicle.reject'. */
+export const fleetDecisionAudit = (kind: ReviewedKind, approve: boolean) => `fleet.${kind}.${approve ? 'approve' : 'reject'}`;
+
 /** Why a decision taken on the record's current version cannot be taken: it is the record's state already. */
 function decisionConflict(row: { isApproved: boolean; rejectionReason: string | null }, decision: Decision, noun: string): string | null {
   if (decision.approve && row.isApproved) return `This ${noun} is already approved.`;
@@ -60,7 +61,56 @@ function decisionConflict(row: { isApproved: boolean; rejectionReason: string | 
 }
 
 /** What a stale decision's message is made of: the record's version and its last decision and change. */
-type ReviewedRow = Pick<DriverRow | VehicleRow, 'version' | 'isApproved' | 'reviewedAt' | 'reviewedByUserId' | 'updatedAt'>;
+type ReviewedRow = Pick<DriverRow | VehicleRow, 'version' | 'isApproved' | 'reviewedAt' | 'reviewedByUserId' | 'updatedAt' | 'rejectionReason' | 'companyId'>;
+
+/** What each kind of record answers for its review. */
+interface FleetReviews {
+  driver: DriverReview;
+  vehicle: VehicleReview;
+}
+
+/** What differs between reviewing a driver and a vehicle; the queue, the review and the decision are the same. */
+interface ReviewedRecord<Review> {
+  notFound: string;
+  /** The record row-locked, with its name on the audit line. */
+  lock: (tx: FleetRepository, id: number) => Promise<{ row: ReviewedRow; label: string } | undefined>;
+  /** The review answers of `ids`, in their order (an id not found is left out). */
+  reviews: (tx: FleetRepository, ids: number[], today: string) => Promise<Review[]>;
+}
+
+async function driverReviews(tx: FleetRepository, ids: number[], today: string): Promise<DriverReview[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.listDrivers({ ids }, today);
+  const counts = await tx.tripCountsByDriver(ids);
+  const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today), ...reviewFields(row.driver) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+async function vehicleReviews(tx: FleetRepository, ids: number[], today: string): Promise<VehicleReview[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx.listVehicles({ ids }, today);
+  const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today), ...reviewFields(row.vehicle) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+const REVIEWED: { [K in ReviewedKind]: ReviewedRecord<FleetReviews[K]> } = {
+  driver: {
+    notFound: DRIVER_NOT_FOUND,
+    lock: async (tx, id) => {
+      const row = await tx.lockDriver(id);
+      return row && { row, label: row.driverName };
+    },
+    reviews: driverReviews,
+  },
+  vehicle: {
+    notFound: VEHICLE_NOT_FOUND,
+    lock: async (tx, id) => {
+      const row = await tx.lockVehicle(id);
+      return row && { row, label: `${row.licensePlate} (${row.make} ${row.model})` };
+    },
+    reviews: vehicleReviews,
+  },
+};
 
 /**
  * The back office's Approvals of drivers and vehicles (docs/decisions/0023-back-office.md): the
@@ -69,21 +119,6 @@ type ReviewedRow = Pick<DriverRow | VehicleRow, 'version' | 'isApproved' | 'revi
  * until the company changes what made it wait (ADR 0019), which puts it back in the queue.
  */
 export function createFleetApprovalsService({ repo, now }: FleetApprovalsServiceDeps) {
-  async function driverReviews(tx: FleetRepository, ids: number[], today: string): Promise<DriverReview[]> {
-    if (ids.length === 0) return [];
-    const rows = await tx.listDrivers({ ids }, today);
-    const counts = await tx.tripCountsByDriver(ids);
-    const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today), ...reviewFields(row.driver) }]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
-  async function vehicleReviews(tx: FleetRepository, ids: number[], today: string): Promise<VehicleReview[]> {
-    if (ids.length === 0) return [];
-    const rows = await tx.listVehicles({ ids }, today);
-    const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today), ...reviewFields(row.vehicle) }]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   /**
    * A decision taken on a version the record no longer has (409): two staff decided at once, or one
    * decided on a page opened before the other's decision or the company's edit. Without this the
@@ -98,92 +133,53 @@ export function createFleetApprovalsService({ repo, now }: FleetApprovalsService
     throw new AppError(409, decidedFirstMessage(noun, { reviewer: reviewer ?? null, outcome, at: row.reviewedAt }, at));
   }
 
-  async function decideDriver(actor: Actor, driverId: number, decision: Decision, seenVersion: number): Promise<DriverReview> {
+  async function decide<K extends ReviewedKind>(actor: Actor, kind: K, id: number, decision: Decision, seenVersion: number): Promise<FleetReviews[K]> {
     authorize(actor, 'fleet.approve');
+    const record = REVIEWED[kind];
     const at = now();
     return repo.transaction(async (tx) => {
       // Locked, so two staff deciding at once take turns and the second finds the version it saw gone.
-      const before: DriverRow | undefined = await tx.lockDriver(driverId);
-      if (!before) throw notFound(DRIVER_NOT_FOUND);
-      await refuseStaleDecision(tx, before, seenVersion, 'driver', at);
-      const conflict = decisionConflict(before, decision, 'driver');
+      const locked = await record.lock(tx, id);
+      if (!locked) throw notFound(record.notFound);
+      const before = locked.row;
+      await refuseStaleDecision(tx, before, seenVersion, kind, at);
+      const conflict = decisionConflict(before, decision, kind);
       if (conflict) throw new AppError(409, conflict);
       const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
-      await tx.recordDriverReview(driverId, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
+      await tx.recordReview(kind, id, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
       await tx.recordAudit({
         actorUserId: actor.realUserId,
-        action: decision.approve ? 'fleet.driver.approve' : 'fleet.driver.reject',
-        subject: { type: 'driver', id: driverId, label: before.driverName },
+        action: fleetDecisionAudit(kind, decision.approve),
+        subject: { type: kind, id, label: locked.label },
         ...changedFields(reviewState(before), reviewState(after)),
         details: { company_id: before.companyId },
         at,
       });
-      return (await driverReviews(tx, [driverId], zagrebToday(at)))[0]!;
-    });
-  }
-
-  async function decideVehicle(actor: Actor, vehicleId: number, decision: Decision, seenVersion: number): Promise<VehicleReview> {
-    authorize(actor, 'fleet.approve');
-    const at = now();
-    return repo.transaction(async (tx) => {
-      const before: VehicleRow | undefined = await tx.lockVehicle(vehicleId);
-      if (!before) throw notFound(VEHICLE_NOT_FOUND);
-      await refuseStaleDecision(tx, before, seenVersion, 'vehicle', at);
-      const conflict = decisionConflict(before, decision, 'vehicle');
-      if (conflict) throw new AppError(409, conflict);
-      const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
-      await tx.recordVehicleReview(vehicleId, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
-      await tx.recordAudit({
-        actorUserId: actor.realUserId,
-        action: decision.approve ? 'fleet.vehicle.approve' : 'fleet.vehicle.reject',
-        subject: { type: 'vehicle', id: vehicleId, label: `${before.licensePlate} (${before.make} ${before.model})` },
-        ...changedFields(reviewState(before), reviewState(after)),
-        details: { company_id: before.companyId },
-        at,
-      });
-      return (await vehicleReviews(tx, [vehicleId], zagrebToday(at)))[0]!;
+      return (await record.reviews(tx, [id], zagrebToday(at)))[0]!;
     });
   }
 
   return {
-    /** GET /api/admin/driver_approvals/: drivers waiting for staff, the longest waiting first. */
-    async listDriverApprovals(actor: Actor, query: FleetApprovalQuery): Promise<DriverApprovalList> {
+    /** GET /api/admin/driver_approvals/ and /vehicle_approvals/: the records waiting for staff, the longest waiting first. */
+    async listApprovals<K extends ReviewedKind>(actor: Actor, kind: K, query: FleetApprovalQuery): Promise<{ items: FleetReviews[K][]; count: number }> {
       authorize(actor, 'fleet.approve');
-      const page = await repo.pageWaitingDrivers(query);
-      return { items: await driverReviews(repo, page.ids, zagrebToday(now())), count: page.count };
+      const page = await repo.pageWaiting(kind, query);
+      return { items: await REVIEWED[kind].reviews(repo, page.ids, zagrebToday(now())), count: page.count };
     },
 
-    /** GET /api/admin/vehicle_approvals/ */
-    async listVehicleApprovals(actor: Actor, query: FleetApprovalQuery): Promise<VehicleApprovalList> {
+    /** GET /api/admin/driver_approvals/{id}/ and /vehicle_approvals/{id}/: any record, waiting or decided, for its review page. */
+    async forReview<K extends ReviewedKind>(actor: Actor, kind: K, id: number): Promise<FleetReviews[K]> {
       authorize(actor, 'fleet.approve');
-      const page = await repo.pageWaitingVehicles(query);
-      return { items: await vehicleReviews(repo, page.ids, zagrebToday(now())), count: page.count };
-    },
-
-    /** GET /api/admin/driver_approvals/{id}/: any driver, waiting or decided, for its review page. */
-    async driverForReview(actor: Actor, driverId: number): Promise<DriverReview> {
-      authorize(actor, 'fleet.approve');
-      const [review] = await driverReviews(repo, [driverId], zagrebToday(now()));
-      if (!review) throw notFound(DRIVER_NOT_FOUND);
+      const [review] = await REVIEWED[kind].reviews(repo, [id], zagrebToday(now()));
+      if (!review) throw notFound(REVIEWED[kind].notFound);
       return review;
     },
 
-    /** GET /api/admin/vehicle_approvals/{id}/ */
-    async vehicleForReview(actor: Actor, vehicleId: number): Promise<VehicleReview> {
-      authorize(actor, 'fleet.approve');
-      const [review] = await vehicleReviews(repo, [vehicleId], zagrebToday(now()));
-      if (!review) throw notFound(VEHICLE_NOT_FOUND);
-      return review;
-    },
-
-    /** POST /api/admin/drivers/{id}/approve/: assignable from now on (documents permitting); taken on the version staff reviewed. */
-    approveDriver: (actor: Actor, driverId: number, request: FleetApprovalRequest) => decideDriver(actor, driverId, { approve: true }, request.version),
-    /** POST /api/admin/drivers/{id}/reject/: refused; the company sees the reason on its Drivers screen. */
-    rejectDriver: (actor: Actor, driverId: number, request: FleetRejectionRequest) =>
-      decideDriver(actor, driverId, { approve: false, reason: request.reason }, request.version),
-    approveVehicle: (actor: Actor, vehicleId: number, request: FleetApprovalRequest) => decideVehicle(actor, vehicleId, { approve: true }, request.version),
-    rejectVehicle: (actor: Actor, vehicleId: number, request: FleetRejectionRequest) =>
-      decideVehicle(actor, vehicleId, { approve: false, reason: request.reason }, request.version),
+    /** POST /api/admin/{drivers,vehicles}/{id}/approve/: assignable from now on (documents permitting); taken on the version staff reviewed. */
+    approve: <K extends ReviewedKind>(actor: Actor, kind: K, id: number, request: FleetApprovalRequest) => decide(actor, kind, id, { approve: true }, request.version),
+    /** POST /api/admin/{drivers,vehicles}/{id}/reject/: refused; the company sees the reason on its Drivers or Vehicles screen. */
+    reject: <K extends ReviewedKind>(actor: Actor, kind: K, id: number, request: FleetRejectionRequest) =>
+      decide(actor, kind, id, { approve: false, reason: request.reason }, request.version),
 
     /**
      * For the partners area, inside its approval's transaction `txDb`: the approved application's
