@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { formatDate, type FleetDocument } from '@vozimo/contract';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { showSuccessToast } from '../../../components/back-office/success-toast.ts';
 import { documentStatusText } from '../records/document-statuses.tsx';
 import { RecordBadges } from '../records/record-badges.tsx';
 
@@ -104,7 +104,7 @@ export function useAfterDecision() {
   const navigate = useNavigate();
   return {
     onDecided: (message: string) => {
-      notifications.show({ color: 'green', message });
+      showSuccessToast(message);
       void navigate(APPROVALS_PATH);
     },
   };
