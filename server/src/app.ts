@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', () => cardProcessor.close());
     await app.register(testProcessorRoutes, { testCards: createTestCardPaymentsService({ testProcessor: cardProcessor, publicUrl }) });
   }
-  await app.register(fleetRoutes, { fleet: services.fleet, uploads });
+  await app.register(fleetRoutes, { fleet: services.fleet, uploads, now });
   await app.register(offersRoutes, { offers: services.offers });
   await app.register(agentsRoutes, { agents: services.agents });
   await app.register(agenciesRoutes, { agencies: services.agencies });

@@ -1,7 +1,8 @@
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@vozimo/contract';
-import type { ZodError } from 'zod';
+import type { z } from 'zod';
+import type { FieldIssue } from '../../platform/http/field-issues.ts';
+import type { FormBody, FormBodySpec } from '../../platform/uploads/form-body.ts';
 import { reencodeStoredImage, UndecodableImageError } from '../../platform/uploads/image-processing.ts';
-import type { FieldIssue, MultipartForm, MultipartFormRules } from '../../platform/uploads/multipart-form.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 
 /**
@@ -9,8 +10,14 @@ import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
  * name, re-encoded like the fleet's photos (docs/decisions/0019-fleet-records.md) before anyone is
  * served them.
  */
-export function catalogueFormRules(textFields: readonly string[], photoFields: readonly string[], typeMessage: string): MultipartFormRules {
+export function catalogueForm<Fields extends z.ZodType>(
+  fields: Fields,
+  textFields: readonly string[],
+  photoFields: readonly string[],
+  typeMessage: string,
+): FormBodySpec<Fields> {
   return {
+    fields,
     textFields,
     fileFields: photoFields,
     acceptedTypes: IMAGE_CONTENT_TYPES,
@@ -21,8 +28,6 @@ export function catalogueFormRules(textFields: readonly string[], photoFields: r
     maxFieldBytes: 16_384,
   };
 }
-
-export const zodFieldIssues = (error: ZodError): FieldIssue[] => error.issues.map((i) => ({ field: i.path.map(String), message: i.message }));
 
 export interface CleanPhotos {
   /** File field → stored name of the re-encoded JPEG. */
@@ -37,7 +42,7 @@ export interface CleanPhotos {
  * Re-encodes every photo of the form. Catalogue photos are shown full-width (a round trip's
  * gallery, a stop's card), so they keep the size of a vehicle photo.
  */
-export async function cleanCataloguePhotos(storage: UploadStorage, form: MultipartForm, typeMessage: string): Promise<CleanPhotos> {
+export async function cleanCataloguePhotos(storage: UploadStorage, form: Pick<FormBody<unknown>, 'files'>, typeMessage: string): Promise<CleanPhotos> {
   const byField = new Map<string, string>();
   const problems: FieldIssue[] = [];
   const stored: string[] = [];

@@ -14,10 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorStatus } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
-import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { PoiCategoriesAdminService } from './poi-categories-admin.service.ts';
-import { POI_FORM_RULES, type PointsOfInterestAdminService } from './points-of-interest-admin.service.ts';
+import { POI_FORM, type PointsOfInterestAdminService } from './points-of-interest-admin.service.ts';
 
 const readErrors: ErrorStatus[] = [401, 403, 404, 422];
 const writeErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 415, 422];
@@ -80,13 +80,13 @@ export const poiAdminRoutes: FastifyPluginAsyncZod<{
       summary: 'Add a point of interest (multipart: name, category_id, lat, lng, country, description, min/max_duration_minutes, photo)',
       consumes: multipart,
       errors: writeErrors,
-      handle: (actor, _body, request) => pois.create(actor, () => readMultipartForm(request, uploads, POI_FORM_RULES)),
+      handle: (actor, _body, request) => pois.create(actor, () => readFormBody(request, uploads, POI_FORM)),
     },
     update: {
       summary: 'Edit a point of interest (the create fields; a photo left out is kept)',
       consumes: multipart,
       errors: writeErrors,
-      handle: (actor, { id }, _body, request) => pois.update(actor, id, () => readMultipartForm(request, uploads, POI_FORM_RULES)),
+      handle: (actor, { id }, _body, request) => pois.update(actor, id, () => readFormBody(request, uploads, POI_FORM)),
     },
     setActive: {
       summary: 'Hide a point of interest from quotes, or offer it again',

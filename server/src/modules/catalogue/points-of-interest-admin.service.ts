@@ -11,14 +11,14 @@ import { changedFields } from '../../platform/db/audit-log.ts';
 import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
-import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { catalogueFormRules, cleanCataloguePhotos, discardingOnFailure, zodFieldIssues } from './catalogue-photos.ts';
+import { catalogueForm, cleanCataloguePhotos, discardingOnFailure } from './catalogue-photos.ts';
 import { publicImageUrl } from './image-url.ts';
 import type { NewPointOfInterest, PoiAdminRepository, PointOfInterestWithCategory } from './poi-admin.repository.ts';
 
 /** POST /api/admin/points_of_interest/ and …/:id/: the text fields and one optional photo. */
-export const POI_FORM_RULES = catalogueFormRules(POI_TEXT_FIELDS, [POI_PHOTO_FIELD], POI_ADMIN_MESSAGES.photoType);
+export const POI_FORM = catalogueForm(pointOfInterestFieldsSchema, POI_TEXT_FIELDS, [POI_PHOTO_FIELD], POI_ADMIN_MESSAGES.photoType);
 
 export function toPointOfInterestAdmin(row: PointOfInterestWithCategory): PointOfInterestAdmin {
   return {
@@ -78,11 +78,10 @@ export function createPointsOfInterestAdminService({
   now?: () => Date;
 }) {
   /** The form's fields and photo, checked; every problem at its field, none lost behind another. */
-  async function readForm(form: MultipartForm) {
-    const parsed = pointOfInterestFieldsSchema.safeParse(form.fields);
+  async function readForm(form: FormBody<PointOfInterestFields>) {
     const photos = await cleanCataloguePhotos(uploads, form, POI_ADMIN_MESSAGES.photoType);
-    const problems = [...form.issues, ...photos.problems, ...(parsed.success ? [] : zodFieldIssues(parsed.error))];
-    return { fields: parsed.success ? parsed.data : null, photo: photos.byField.get(POI_PHOTO_FIELD) ?? null, photos, problems };
+    const problems = [...form.issues, ...photos.problems];
+    return { fields: form.fields, photo: photos.byField.get(POI_PHOTO_FIELD) ?? null, photos, problems };
   }
 
   async function findOrThrow(r: PoiAdminRepository, id: number) {
@@ -103,7 +102,7 @@ export function createPointsOfInterestAdminService({
       return toPointOfInterestAdmin(await findOrThrow(repo, id));
     },
 
-    async create(actor: Actor, readMultipart: () => Promise<MultipartForm>): Promise<PointOfInterestAdmin> {
+    async create(actor: Actor, readMultipart: () => Promise<FormBody<PointOfInterestFields>>): Promise<PointOfInterestAdmin> {
       authorize(actor, 'catalogue.manage');
       const read = await readForm(await readMultipart());
       const id = await discardingOnFailure(read.photos, () =>
@@ -129,7 +128,7 @@ export function createPointsOfInterestAdminService({
     },
 
     /** The create fields; a photo left out keeps the one on file. */
-    async update(actor: Actor, id: number, readMultipart: () => Promise<MultipartForm>): Promise<PointOfInterestAdmin> {
+    async update(actor: Actor, id: number, readMultipart: () => Promise<FormBody<PointOfInterestFields>>): Promise<PointOfInterestAdmin> {
       authorize(actor, 'catalogue.manage');
       const read = await readForm(await readMultipart());
       const replacedPhoto = await discardingOnFailure(read.photos, () =>

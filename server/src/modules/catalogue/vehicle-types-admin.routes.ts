@@ -11,9 +11,9 @@ import type { ErrorStatus } from '../../platform/http/error-replies.ts';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
-import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { VEHICLE_TYPE_FORM_RULES, type VehicleTypesAdminService } from './vehicle-types-admin.service.ts';
+import { VEHICLE_TYPE_FORM, type VehicleTypesAdminService } from './vehicle-types-admin.service.ts';
 
 const formErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 413, 415, 422];
 
@@ -22,7 +22,7 @@ export const vehicleTypesAdminRoutes: FastifyPluginAsyncZod<{ vehicleTypesAdmin:
   app,
   { vehicleTypesAdmin, uploads },
 ) => {
-  const readForm = (request: Parameters<typeof readMultipartForm>[0]) => () => readMultipartForm(request, uploads, VEHICLE_TYPE_FORM_RULES);
+  const readForm = (request: Parameters<typeof readFormBody>[0]) => () => readFormBody(request, uploads, VEHICLE_TYPE_FORM);
   staffRecordRoutes(app, {
     path: '/api/admin/vehicle_types/',
     idParam: 'vehicleTypeId',

@@ -19,14 +19,16 @@ import { AppError, bodyFieldErrors, notFound } from '../../platform/http/app-err
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { reencodeStoredImage, UndecodableImageError } from '../../platform/uploads/image-processing.ts';
-import type { FieldIssue, MultipartForm, MultipartFormRules } from '../../platform/uploads/multipart-form.ts';
+import { firstPerField } from '../../platform/http/field-issues.ts';
+import type { FormBody, FormBodySpec } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { VehicleTypeRow } from './catalogue.repository.ts';
 import { publicImageUrl } from './image-url.ts';
 import type { VehicleTypesAdminRepository } from './vehicle-types-admin.repository.ts';
 
 /** POST /api/admin/vehicle_types/ and …/{id}/: the text fields and one optional JPEG or PNG. */
-export const VEHICLE_TYPE_FORM_RULES: MultipartFormRules = {
+export const VEHICLE_TYPE_FORM: FormBodySpec<typeof vehicleTypeFieldsSchema> = {
+  fields: vehicleTypeFieldsSchema,
   textFields: VEHICLE_TYPE_TEXT_FIELDS,
   fileFields: [VEHICLE_TYPE_IMAGE_FIELD],
   acceptedTypes: IMAGE_CONTENT_TYPES,
@@ -89,10 +91,8 @@ export interface VehicleTypesAdminServiceDeps {
  */
 export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAdminServiceDeps) {
   /** The form's fields and its image re-encoded (fleet photos' way), or every problem at its field. */
-  async function readForm(form: MultipartForm) {
-    const parsed = vehicleTypeFieldsSchema.safeParse(form.fields);
-    const problems: FieldIssue[] = [...form.issues];
-    if (!parsed.success) problems.push(...parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message })));
+  async function readForm(form: FormBody<VehicleTypeFields>) {
+    const problems = [...form.issues];
     let image: string | null = null;
     const upload = form.files.find((f) => f.field === VEHICLE_TYPE_IMAGE_FIELD);
     if (upload && problems.length === 0) {
@@ -107,13 +107,7 @@ export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAd
       await form.discard();
       if (image !== null) await uploads.remove([image]);
     };
-    // One message per field, the first found.
-    const seen = new Set<string>();
-    const firstPerField = problems.filter((p) => {
-      const key = JSON.stringify(p.field);
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
-    return { fields: parsed.success ? parsed.data : null, image, problems: firstPerField, discard };
+    return { fields: form.fields, image, problems: firstPerField(problems), discard };
   }
 
   async function refusingDiscards<T>(discard: () => Promise<void>, work: () => Promise<T>): Promise<T> {
@@ -141,7 +135,7 @@ export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAd
     },
 
     /** POST /api/admin/vehicle_types/ (multipart): a new, active type, offered in the next quotes. */
-    async create(actor: Actor, form: () => Promise<MultipartForm>): Promise<AdminVehicleType> {
+    async create(actor: Actor, form: () => Promise<FormBody<VehicleTypeFields>>): Promise<AdminVehicleType> {
       authorize(actor, 'catalogue.manage');
       const read = await readForm(await form());
       return refusingDiscards(read.discard, async () => {
@@ -166,7 +160,7 @@ export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAd
      * POST /api/admin/vehicle_types/{id}/ (multipart): every text field; an image left out keeps
      * the one on file. A new tariff applies to quotes made after it; quotes and trips keep theirs.
      */
-    async update(actor: Actor, id: number, form: () => Promise<MultipartForm>): Promise<AdminVehicleType> {
+    async update(actor: Actor, id: number, form: () => Promise<FormBody<VehicleTypeFields>>): Promise<AdminVehicleType> {
       authorize(actor, 'catalogue.manage');
       if (!(await repo.findById(id))) throw notFound(VEHICLE_TYPE_MESSAGES.notFound);
       const read = await readForm(await form());

@@ -1,25 +1,24 @@
 import {
   DRIVER_DOCUMENTS,
   DRIVER_PHOTO_FIELD,
-  driverFieldsSchema,
   zagrebToday,
+  type DriverFields,
   type DriverListItem,
   type FleetListQuery,
 } from '@vozimo/contract';
 import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
-import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { firstPerField } from '../../platform/http/field-issues.ts';
+import type { FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { drivers } from '../../db/schema/index.ts';
 import {
   cleanFormFiles,
   documentChanges,
-  firstPerField,
   DRIVER_IMAGE_USES,
   refusingDiscards,
   replacedFiles,
-  zodIssues,
   type DocumentChange,
   type DocumentSlot,
 } from './fleet-form.ts';
@@ -78,15 +77,14 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
   }
 
   /**
-   * Reads and checks the form: its text fields, documents and files (images re-encoded). Every
-   * problem is reported at once; `discard` deletes every file the request stored.
+   * Checks the form beyond its schema: documents and files (images re-encoded). Every problem is
+   * reported at once; `discard` deletes every file the request stored.
    */
-  async function readDriverForm(form: MultipartForm, existing: DriverRow | null, today: string) {
-    const parsed = driverFieldsSchema.safeParse(form.fields);
+  async function readDriverForm(form: FormBody<DriverFields>, existing: DriverRow | null, today: string) {
     const files = await cleanFormFiles(uploads, form, DRIVER_IMAGE_USES);
-    const documents = documentChanges(driverDocumentSlots(existing), form.fields, files.byField, today);
-    const problems = firstPerField([...form.issues, ...(parsed.success ? [] : zodIssues(parsed.error)), ...files.problems, ...documents.problems]);
-    return { fields: parsed.success ? parsed.data : null, photo: files.byField.get(DRIVER_PHOTO_FIELD), documents: documents.changes, problems, discard: files.discard };
+    const documents = documentChanges(driverDocumentSlots(existing), form.text, files.byField, today);
+    const problems = firstPerField([...form.issues, ...files.problems, ...documents.problems]);
+    return { fields: form.fields, photo: files.byField.get(DRIVER_PHOTO_FIELD), documents: documents.changes, problems, discard: files.discard };
   }
 
   return {
@@ -100,7 +98,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
      * POST /api/create_driver/: added by a driver admin, the driver waits for staff approval;
      * added by staff, it is approved at once (the audit log keeps who).
      */
-    async createDriver(actor: Actor, readForm: () => Promise<MultipartForm>): Promise<DriverListItem> {
+    async createDriver(actor: Actor, readForm: () => Promise<FormBody<DriverFields>>): Promise<DriverListItem> {
       authorize(actor, 'drivers.create');
       const form = await readForm();
       const at = now();
@@ -108,7 +106,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
       const read = await readDriverForm(form, null, today);
       const driverId = await refusingDiscards(read, () =>
         repo.transaction(async (tx) => {
-          const company = await companyOfNewRecord(tx, actor, form.fields);
+          const company = await companyOfNewRecord(tx, actor, form.text);
           const problems = [...read.problems, ...company.problems];
           if (problems.length > 0 || read.fields === null) throw bodyFieldErrors(problems);
           const id = await tx.insertDriver({
@@ -136,7 +134,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
      * POST /api/update_driver/{id}/: files left out are kept. A new name, photo, licence or ID
      * sends the driver back to waiting for approval, unless staff make the change.
      */
-    async updateDriver(actor: Actor, driverId: number, readForm: () => Promise<MultipartForm>): Promise<DriverListItem> {
+    async updateDriver(actor: Actor, driverId: number, readForm: () => Promise<FormBody<DriverFields>>): Promise<DriverListItem> {
       authorize(actor, 'drivers.create');
       const before = await manageableDriver(repo, actor, driverId, false);
       const form = await readForm();

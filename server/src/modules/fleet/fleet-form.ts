@@ -14,9 +14,10 @@ import {
   vehicleFieldsSchema,
   type DocumentKind,
 } from '@vozimo/contract';
-import type { ZodError } from 'zod';
+import type { z } from 'zod';
+import type { FieldIssue } from '../../platform/http/field-issues.ts';
+import type { FormBody, FormBodySpec } from '../../platform/uploads/form-body.ts';
 import { reencodeStoredImage, UndecodableImageError, type ImageUse } from '../../platform/uploads/image-processing.ts';
-import type { FieldIssue, MultipartForm, MultipartFormRules } from '../../platform/uploads/multipart-form.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 
 /** The multipart field staff name the company with; a driver admin's is ignored (always its own). */
@@ -25,10 +26,19 @@ export const COMPANY_FIELD = 'company';
 const photoTypes = { acceptedTypes: FLEET_PHOTO_CONTENT_TYPES, typeMessage: FLEET_PHOTO_TYPE_MESSAGE };
 const documentFields = (documents: Record<string, { fileField: string; expiryField: string }>) => Object.values(documents);
 
-/** Documents are PDF, JPEG or PNG; photos JPEG or PNG with the spec's message. */
-function formRules(textFields: string[], photoFields: readonly string[], documents: Record<string, { fileField: string; expiryField: string }>): MultipartFormRules {
+/**
+ * A fleet form: the contract's schema of its text fields, and beside them, read as sent, staff's
+ * company and each document's last valid day (their rules need the record and today's date).
+ * Documents are PDF, JPEG or PNG; photos JPEG or PNG with the spec's message.
+ */
+function fleetForm<Fields extends z.ZodObject>(
+  fields: Fields,
+  photoFields: readonly string[],
+  documents: Record<string, { fileField: string; expiryField: string }>,
+): FormBodySpec<Fields> {
   return {
-    textFields: [...textFields, COMPANY_FIELD, ...documentFields(documents).map((d) => d.expiryField)],
+    fields,
+    textFields: [...Object.keys(fields.shape), COMPANY_FIELD, ...documentFields(documents).map((d) => d.expiryField)],
     fileFields: [...photoFields, ...documentFields(documents).map((d) => d.fileField)],
     acceptedTypes: DOCUMENT_CONTENT_TYPES,
     typeMessage: DOCUMENT_MESSAGES.fileType,
@@ -41,9 +51,9 @@ function formRules(textFields: string[], photoFields: readonly string[], documen
 }
 
 /** POST /api/create_driver/ and /api/update_driver/{id}/. */
-export const DRIVER_FORM_RULES = formRules(Object.keys(driverFieldsSchema.shape), [DRIVER_PHOTO_FIELD], DRIVER_DOCUMENTS);
-/** POST /api/create_vehicle/ and /api/update_vehicle/{id}/. */
-export const VEHICLE_FORM_RULES = formRules(Object.keys(vehicleFieldsSchema(2000).shape), VEHICLE_PHOTO_FIELDS, VEHICLE_DOCUMENTS);
+export const DRIVER_FORM = fleetForm(driverFieldsSchema, [DRIVER_PHOTO_FIELD], DRIVER_DOCUMENTS);
+/** POST /api/create_vehicle/ and /api/update_vehicle/{id}/, on `today` in Zagreb: the production year's bounds move with the year. */
+export const vehicleForm = (today: string) => fleetForm(vehicleFieldsSchema(Number(today.slice(0, 4))), VEHICLE_PHOTO_FIELDS, VEHICLE_DOCUMENTS);
 
 /** What size each file field's image is stored at. */
 export const DRIVER_IMAGE_USES: Record<string, ImageUse> = {
@@ -55,22 +65,6 @@ export const VEHICLE_IMAGE_USES: Record<string, ImageUse> = {
   ...Object.fromEntries(documentFields(VEHICLE_DOCUMENTS).map((d) => [d.fileField, 'documentImage' as const])),
 };
 
-/**
- * One problem per field, the first found: a file of the wrong type is not also reported as
- * missing where its date needs it.
- */
-export function firstPerField(problems: readonly FieldIssue[]): FieldIssue[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = JSON.stringify(p.field);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-export const zodIssues = (error: ZodError): FieldIssue[] => error.issues.map((i) => ({ field: i.path.map(String), message: i.message }));
-
 /** The form's files once cleaned: every image re-encoded (docs/decisions/0019-fleet-records.md), PDFs as sent. */
 export interface CleanFiles {
   /** File field → stored name of the file to keep. */
@@ -81,7 +75,7 @@ export interface CleanFiles {
   discard(): Promise<void>;
 }
 
-export async function cleanFormFiles(storage: UploadStorage, form: MultipartForm, uses: Record<string, ImageUse>): Promise<CleanFiles> {
+export async function cleanFormFiles(storage: UploadStorage, form: Pick<FormBody<unknown>, 'files'>, uses: Record<string, ImageUse>): Promise<CleanFiles> {
   const byField = new Map<string, string>();
   const problems: FieldIssue[] = [];
   const stored: string[] = [];

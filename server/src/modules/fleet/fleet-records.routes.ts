@@ -7,13 +7,14 @@ import {
   vehicleIdParamsSchema,
   vehicleListItemSchema,
   vehicleListSchema,
+  zagrebToday,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
-import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { DRIVER_FORM_RULES, VEHICLE_FORM_RULES } from './fleet-form.ts';
+import { DRIVER_FORM, vehicleForm } from './fleet-form.ts';
 import type { FleetService } from './fleet.service.ts';
 
 const listErrors = errorReplies(401, 403, 422);
@@ -22,9 +23,16 @@ const multipart = ['multipart/form-data'];
 
 /**
  * The Drivers and Vehicles screens (spec section 7, and ours to edit and deactivate). The forms are
- * multipart; the service checks who asks before the form is read (`readForm`).
+ * multipart, read and validated by their declared form (fleet-form.ts); the service checks who asks
+ * before the form is read (`readForm`). `now` is the services' clock: the vehicle form's production
+ * year is bounded by the year it is.
  */
-export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage }> = async (app, { fleet, uploads }) => {
+export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage; now: () => Date }> = async (
+  app,
+  { fleet, uploads, now },
+) => {
+  const readVehicleForm = (request: Parameters<typeof readFormBody>[0]) => () => readFormBody(request, uploads, vehicleForm(zagrebToday(now())));
+
   app.get(
     '/api/drivers/',
     {
@@ -51,7 +59,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
       },
     },
     async (request, reply) => {
-      const driver = await fleet.createDriver(requireActor(request), () => readMultipartForm(request, uploads, DRIVER_FORM_RULES));
+      const driver = await fleet.createDriver(requireActor(request), () => readFormBody(request, uploads, DRIVER_FORM));
       return reply.status(201).send(driver);
     },
   );
@@ -69,7 +77,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
       },
     },
     async (request) =>
-      fleet.updateDriver(requireActor(request), request.params.driverId, () => readMultipartForm(request, uploads, DRIVER_FORM_RULES)),
+      fleet.updateDriver(requireActor(request), request.params.driverId, () => readFormBody(request, uploads, DRIVER_FORM)),
   );
 
   app.post(
@@ -113,7 +121,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
       },
     },
     async (request, reply) => {
-      const vehicle = await fleet.createVehicle(requireActor(request), () => readMultipartForm(request, uploads, VEHICLE_FORM_RULES));
+      const vehicle = await fleet.createVehicle(requireActor(request), readVehicleForm(request));
       return reply.status(201).send(vehicle);
     },
   );
@@ -131,7 +139,7 @@ export const fleetRecordsRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; up
       },
     },
     async (request) =>
-      fleet.updateVehicle(requireActor(request), request.params.vehicleId, () => readMultipartForm(request, uploads, VEHICLE_FORM_RULES)),
+      fleet.updateVehicle(requireActor(request), request.params.vehicleId, readVehicleForm(request)),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { FLEET_COMPANY_MESSAGE } from '@vozimo/contract';
 import { forbidden } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
-import type { FieldIssue } from '../../platform/uploads/multipart-form.ts';
+import type { FieldIssue } from '../../platform/http/field-issues.ts';
 import type { FleetListFilter } from './fleet-records.repository.ts';
 import type { FleetRepository } from './fleet.repository.ts';
 import { COMPANY_FIELD } from './fleet-form.ts';

@@ -16,8 +16,8 @@ import type { FleetService } from './fleet.service.ts';
 const errors = errorReplies(401, 403);
 
 // The trip form's list paths have no trailing slash: spec section 7 lists them that way.
-export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage }> = async (app, { fleet, uploads }) => {
-  await app.register(fleetRecordsRoutes, { fleet, uploads });
+export const fleetRoutes: FastifyPluginAsyncZod<{ fleet: FleetService; uploads: UploadStorage; now: () => Date }> = async (app, { fleet, uploads, now }) => {
+  await app.register(fleetRecordsRoutes, { fleet, uploads, now });
   await app.register(fleetFilesRoutes, { fleet, uploads });
   await app.register(fleetApprovalsRoutes, { fleet });
 

@@ -3,7 +3,6 @@ import {
   VEHICLE_DOCUMENTS,
   VEHICLE_FORM_MESSAGES,
   VEHICLE_PHOTO_FIELDS,
-  vehicleFieldsSchema,
   zagrebToday,
   type FleetListQuery,
   type VehicleFields,
@@ -13,16 +12,15 @@ import type { vehicles } from '../../db/schema/index.ts';
 import { AppError, bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
-import type { FieldIssue, MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { firstPerField, type FieldIssue } from '../../platform/http/field-issues.ts';
+import type { FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import {
   cleanFormFiles,
   documentChanges,
-  firstPerField,
   refusingDiscards,
   replacedFiles,
   VEHICLE_IMAGE_USES,
-  zodIssues,
   type DocumentChange,
   type DocumentSlot,
 } from './fleet-form.ts';
@@ -94,14 +92,13 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
     return vehicle;
   }
 
-  /** The form's text fields, documents and files checked, images re-encoded; every problem at once. */
-  async function readVehicleForm(form: MultipartForm, existing: VehicleRow | null, today: string) {
-    const parsed = vehicleFieldsSchema(Number(today.slice(0, 4))).safeParse(form.fields);
+  /** The form checked beyond its schema: documents and files, images re-encoded; every problem at once. */
+  async function readVehicleForm(form: FormBody<VehicleFields>, existing: VehicleRow | null, today: string) {
     const files = await cleanFormFiles(uploads, form, VEHICLE_IMAGE_USES);
-    const documents = documentChanges(vehicleDocumentSlots(existing), form.fields, files.byField, today);
-    const problems = firstPerField([...form.issues, ...(parsed.success ? [] : zodIssues(parsed.error)), ...files.problems, ...documents.problems]);
+    const documents = documentChanges(vehicleDocumentSlots(existing), form.text, files.byField, today);
+    const problems = firstPerField([...form.issues, ...files.problems, ...documents.problems]);
     problems.push(...missingPhotos(files.byField, existing, problems));
-    return { fields: parsed.success ? parsed.data : null, files, documents: documents.changes, problems };
+    return { fields: form.fields, files, documents: documents.changes, problems };
   }
 
   /** Problems only the database can tell: the type must exist, the plate must not be in service elsewhere. */
@@ -136,7 +133,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
     },
 
     /** POST /api/create_vehicle/: waits for approval when a driver admin adds it; staff's is approved. */
-    async createVehicle(actor: Actor, readForm: () => Promise<MultipartForm>): Promise<VehicleListItem> {
+    async createVehicle(actor: Actor, readForm: () => Promise<FormBody<VehicleFields>>): Promise<VehicleListItem> {
       authorize(actor, 'vehicles.create');
       const form = await readForm();
       const at = now();
@@ -144,7 +141,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
       const read = await readVehicleForm(form, null, today);
       const vehicleId = await refusingDiscards(read.files, () =>
         repo.transaction(async (tx) => {
-          const company = await companyOfNewRecord(tx, actor, form.fields);
+          const company = await companyOfNewRecord(tx, actor, form.text);
           const problems = [...read.problems, ...company.problems, ...(await databaseProblems(tx, read.fields, null))];
           if (problems.length > 0 || read.fields === null) throw bodyFieldErrors(problems);
           const id = await tx.insertVehicle({
@@ -168,7 +165,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
      * POST /api/update_vehicle/{id}/: photos left out are kept. A new plate, vehicle type,
      * registration or insurance sends it back to waiting for approval, unless staff make the change.
      */
-    async updateVehicle(actor: Actor, vehicleId: number, readForm: () => Promise<MultipartForm>): Promise<VehicleListItem> {
+    async updateVehicle(actor: Actor, vehicleId: number, readForm: () => Promise<FormBody<VehicleFields>>): Promise<VehicleListItem> {
       authorize(actor, 'vehicles.create');
       const before = await manageableVehicle(repo, actor, vehicleId, false);
       const form = await readForm();

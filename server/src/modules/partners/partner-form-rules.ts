@@ -6,10 +6,11 @@ import {
   PARTNER_FILE_TYPE_MESSAGE,
   partnerApplicationFieldsSchema,
 } from '@vozimo/contract';
-import type { MultipartFormRules } from '../../platform/uploads/multipart-form.ts';
+import type { FormBodySpec } from '../../platform/uploads/form-body.ts';
 
 /** What POST /api/partners/ accepts: the form's nine text fields and four documents of 10 MB at most. */
-export const PARTNER_FORM_RULES: MultipartFormRules = {
+export const PARTNER_APPLICATION_FORM: FormBodySpec<typeof partnerApplicationFieldsSchema> = {
+  fields: partnerApplicationFieldsSchema,
   textFields: Object.keys(partnerApplicationFieldsSchema.shape),
   fileFields: PARTNER_FILE_FIELDS,
   acceptedTypes: PARTNER_FILE_CONTENT_TYPES,

@@ -1,9 +1,9 @@
 import { partnerApplicationResponseSchema } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplies } from '../../platform/http/error-replies.ts';
-import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { PARTNER_FORM_RULES } from './partner-form-rules.ts';
+import { PARTNER_APPLICATION_FORM } from './partner-form-rules.ts';
 import { partnerReviewRoutes } from './partner-review.routes.ts';
 import type { PartnersService } from './partners.service.ts';
 
@@ -26,7 +26,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; 
     },
     async (request, reply) => {
       await partners.admitSubmission(request.ip);
-      const form = await readMultipartForm(request, uploads, PARTNER_FORM_RULES);
+      const form = await readFormBody(request, uploads, PARTNER_APPLICATION_FORM);
       await partners.submitApplication(form);
       return reply.status(201).send({ detail: APPLICATION_RECEIVED });
     },

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { partnerApplicationFieldsSchema, type PartnerApplicationFields } from '@vozimo/contract';
 import { FieldValidationError } from '../../platform/http/app-error.ts';
 import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
-import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { FormBody } from '../../platform/uploads/form-body.ts';
 import { admitAttemptInMemory } from '../../../test/rate-limits-in-memory.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 import { createPartnersService } from './partners.service.ts';
@@ -17,9 +18,11 @@ const fields = {
   hometown: 'Pula',
 };
 
-function form(overrides: Partial<MultipartForm> = {}): MultipartForm {
+function form(overrides: Partial<FormBody<PartnerApplicationFields>> = {}): FormBody<PartnerApplicationFields> {
   return {
-    fields,
+    // As the route hands it over: the text validated by the contract's schema.
+    fields: partnerApplicationFieldsSchema.parse(fields),
+    text: fields,
     files: [{ field: 'business_license', originalName: 'l.pdf', storedName: `${'b'.repeat(32)}.pdf`, contentType: 'application/pdf', sizeBytes: 9 }],
     issues: [],
     discard: vi.fn(async () => {}),

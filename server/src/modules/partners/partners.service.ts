@@ -1,7 +1,7 @@
-import { PARTNER_FILE_FIELDS, partnerApplicationFieldsSchema, type PartnerFileField } from '@vozimo/contract';
+import { PARTNER_FILE_FIELDS, type PartnerApplicationFields, type PartnerFileField } from '@vozimo/contract';
 import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import { tooManyAttempts } from '../../platform/rate-limits/too-many-attempts.ts';
-import type { MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { FormBody } from '../../platform/uploads/form-body.ts';
 import { createPartnerReviewService, type PartnerReviewServiceDeps } from './partner-review.service.ts';
 import type { PartnersRepository } from './partners.repository.ts';
 import { SUBMISSION_RATE_LIMIT, submissionLimits, TOO_MANY_APPLICATIONS } from './rules/submission-rate-limit.ts';
@@ -39,13 +39,11 @@ export function createPartnersService(deps: PartnersServiceDeps) {
      * Stores a complete, valid application with its files in one transaction. Any problem with a
      * field or a file refuses the whole form (422, every problem at its field) and deletes the files.
      */
-    async submitApplication(form: MultipartForm): Promise<void> {
-      const parsed = partnerApplicationFieldsSchema.safeParse(form.fields);
-      const fieldIssues = parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.map(String), message: i.message }));
-      const issues = [...fieldIssues, ...form.issues];
-      if (!parsed.success || issues.length > 0) {
+    async submitApplication(form: FormBody<PartnerApplicationFields>): Promise<void> {
+      const fields = form.fields;
+      if (fields === null || form.issues.length > 0) {
         await form.discard();
-        throw bodyFieldErrors(issues);
+        throw bodyFieldErrors(form.issues);
       }
 
       const files = form.files.flatMap((file) =>
@@ -54,7 +52,7 @@ export function createPartnersService(deps: PartnersServiceDeps) {
           : [],
       );
       try {
-        await repo.insertApplicationWithFiles(parsed.data, files, now());
+        await repo.insertApplicationWithFiles(fields, files, now());
       } catch (error) {
         await form.discard();
         throw error;

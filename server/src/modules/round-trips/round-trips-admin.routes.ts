@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorStatus } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
-import { readMultipartForm } from '../../platform/uploads/multipart-form.ts';
+import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { ROUND_TRIP_FORM_RULES, type RoundTripsAdminService } from './round-trips-admin.service.ts';
+import { ROUND_TRIP_FORM, type RoundTripsAdminService } from './round-trips-admin.service.ts';
 
 const readErrors: ErrorStatus[] = [401, 403, 404, 422];
 const writeErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 415, 422];
@@ -16,7 +16,7 @@ export const roundTripsAdminRoutes: FastifyPluginAsyncZod<{ roundTripsAdmin: Rou
   app,
   { roundTripsAdmin: service, uploads },
 ) => {
-  const readForm = (request: Parameters<typeof readMultipartForm>[0]) => () => readMultipartForm(request, uploads, ROUND_TRIP_FORM_RULES);
+  const readForm = (request: Parameters<typeof readFormBody>[0]) => () => readFormBody(request, uploads, ROUND_TRIP_FORM);
   staffRecordRoutes(app, {
     path: '/api/admin/round_trips/',
     idParam: 'id',

@@ -13,21 +13,21 @@ import { changedFields } from '../../platform/db/audit-log.ts';
 import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
-import type { FieldIssue, MultipartForm } from '../../platform/uploads/multipart-form.ts';
+import type { FieldIssue } from '../../platform/http/field-issues.ts';
+import type { FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import {
-  catalogueFormRules,
+  catalogueForm,
   cleanCataloguePhotos,
   discardingOnFailure,
   publicImageUrl,
-  zodFieldIssues,
   type CatalogueService,
   type PointsOfInterestAdminService,
 } from '../catalogue/ports.ts';
 import type { NewRoundTrip, RoundTripAdminRecord, RoundTripsAdminRepository } from './round-trips-admin.repository.ts';
 
 /** POST /api/admin/round_trips/ and …/:id/: the text fields and up to four new photos. */
-export const ROUND_TRIP_FORM_RULES = catalogueFormRules(ROUND_TRIP_TEXT_FIELDS, ROUND_TRIP_PHOTO_FIELDS, ROUND_TRIP_ADMIN_MESSAGES.photoType);
+export const ROUND_TRIP_FORM = catalogueForm(roundTripFieldsSchema, ROUND_TRIP_TEXT_FIELDS, ROUND_TRIP_PHOTO_FIELDS, ROUND_TRIP_ADMIN_MESSAGES.photoType);
 
 export function toRoundTripAdmin(record: RoundTripAdminRecord): RoundTripAdmin {
   const { trip, startPlace: p } = record;
@@ -123,12 +123,11 @@ export function createRoundTripsAdminService({ repo, uploads, catalogue, pointsO
     return { photos, problems };
   }
 
-  async function readForm(form: MultipartForm) {
-    const parsed = roundTripFieldsSchema.safeParse(form.fields);
+  async function readForm(form: FormBody<RoundTripFields>) {
     const cleaned = await cleanCataloguePhotos(uploads, form, ROUND_TRIP_ADMIN_MESSAGES.photoType);
     const added = ROUND_TRIP_PHOTO_FIELDS.flatMap((field) => cleaned.byField.get(field) ?? []);
-    const problems = [...form.issues, ...cleaned.problems, ...(parsed.success ? [] : zodFieldIssues(parsed.error))];
-    return { fields: parsed.success ? parsed.data : null, added, cleaned, problems };
+    const problems = [...form.issues, ...cleaned.problems];
+    return { fields: form.fields, added, cleaned, problems };
   }
 
   const stopColumns = (fields: RoundTripFields) => ({
@@ -165,7 +164,7 @@ export function createRoundTripsAdminService({ repo, uploads, catalogue, pointsO
       return toRoundTripAdmin(await findOrThrow(repo, id));
     },
 
-    async create(actor: Actor, readMultipart: () => Promise<MultipartForm>): Promise<RoundTripAdmin> {
+    async create(actor: Actor, readMultipart: () => Promise<FormBody<RoundTripFields>>): Promise<RoundTripAdmin> {
       authorize(actor, 'catalogue.manage');
       const read = await readForm(await readMultipart());
       const id = await discardingOnFailure(read.cleaned, async () => {
@@ -202,7 +201,7 @@ export function createRoundTripsAdminService({ repo, uploads, catalogue, pointsO
     },
 
     /** The create fields; keep_photos names the current photos to keep, new files are added after them. */
-    async update(actor: Actor, id: number, readMultipart: () => Promise<MultipartForm>): Promise<RoundTripAdmin> {
+    async update(actor: Actor, id: number, readMultipart: () => Promise<FormBody<RoundTripFields>>): Promise<RoundTripAdmin> {
       authorize(actor, 'catalogue.manage');
       const read = await readForm(await readMultipart());
       const dropped = await discardingOnFailure(read.cleaned, async () => {

@@ -2,7 +2,8 @@ import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { AppError, bodyFieldErrors, FieldValidationError, type BodyField } from '../http/app-error.ts';
+import { AppError, bodyFieldErrors, FieldValidationError } from '../http/app-error.ts';
+import type { FieldIssue } from '../http/field-issues.ts';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../http/nul-characters.ts';
 import type { SniffedContentType } from './content-sniffing.ts';
 import type { UploadStorage } from './upload-storage.ts';
@@ -32,12 +33,6 @@ export interface ReceivedFile {
   sizeBytes: number;
 }
 
-/** A problem at a field of the form, as `bodyFieldErrors` takes it. */
-export interface FieldIssue {
-  field: BodyField;
-  message: string;
-}
-
 export interface MultipartForm {
   fields: Record<string, string>;
   files: ReceivedFile[];
@@ -61,7 +56,8 @@ function isLimitError(error: unknown): boolean {
 export const UNNAMED_PART_MESSAGE = 'Every part of the form needs a name.';
 
 /**
- * Reads a multipart/form-data request: text fields into strings, files streamed into upload storage
+ * Reads a multipart/form-data request's parts (routes read theirs with `readFormBody`, which also
+ * validates the text fields): text fields into strings, files streamed into upload storage
  * and typed by their first bytes. Files of the wrong type or size are deleted as soon as they are
  * read and reported at their field; anything else that goes wrong deletes every stored file.
  */

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Lets routes read multipart/form-data with `readMultipartForm`. The defaults here are strict
+ * Lets routes read multipart/form-data with `readFormBody` (form-body.ts). The defaults here are strict
  * (1 MB, one file) so an endpoint that forgets to set its own limits stays safe; endpoints pass
  * their own limits per request.
  */
