@@ -8,6 +8,7 @@ import {
   formatInstant,
   formatMonth,
   formatPickup,
+  formatTimeOfDay,
   isCalendarDate,
   monthDates,
   monthRange,
@@ -163,6 +164,16 @@ describe('formatDate', () => {
 
   it('adds the local time without seconds', () => {
     expect(formatPickup('2026-06-05', '08:30:00')).toBe('June 5, 2026, 08:30');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  it.each([
+    ['14:05:00', '14:05'],
+    ['08:30', '08:30'],
+    ['00:00:59', '00:00'],
+  ])('%s → %s', (time, text) => {
+    expect(formatTimeOfDay(time)).toBe(text);
   });
 });
 

@@ -130,9 +130,18 @@ export function formatDate(isoDate: string): string {
   return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/**
+ * A time of day as every screen and e-mail shows it, 'HH:MM': the database answers '14:05:00',
+ * a form sends '14:05'. The one place a time of day is formatted, so a page, its e-mail and the
+ * Offers screen never word the same pickup differently.
+ */
+export function formatTimeOfDay(time: string): string {
+  return time.slice(0, 5);
+}
+
 /** A pickup's local date and time: "November 22, 2026, 12:00". */
 export function formatPickup(isoDate: string, time: string): string {
-  return `${formatDate(isoDate)}, ${time.slice(0, 5)}`;
+  return `${formatDate(isoDate)}, ${formatTimeOfDay(time)}`;
 }
 
 /** An instant (ISO 8601, e.g. created_at) on Zagreb's clock, where the business is: "November 22, 2026, 14:05". */

@@ -1,4 +1,4 @@
-import { COMPANY } from '@vozimo/contract';
+import { COMPANY, formatTimeOfDay } from '@vozimo/contract';
 import { html, type SafeHtml } from './html.ts';
 
 /** What a message template produces; the caller adds the recipient and the dedupe key. */
@@ -44,7 +44,7 @@ export function tripSummaryRows(trip: TripOnEmail): [string, string][] {
     ['Reference', trip.reference],
     ['From', trip.startLocality],
     ['To', trip.endLocality],
-    ['Date and time', `${formatLongDate(trip.pickupDate)} at ${trip.pickupTime.slice(0, 5)}`],
+    ['Date and time', `${formatLongDate(trip.pickupDate)} at ${formatTimeOfDay(trip.pickupTime)}`],
   ];
 }
 

@@ -1,4 +1,4 @@
-import { formatDate, type OfferedTrip } from '@vozimo/contract';
+import { formatDate, formatTimeOfDay, type OfferedTrip } from '@vozimo/contract';
 
 // How the Offers screen words a trip, the same in its tables, its phone cards and its modals.
 
@@ -6,7 +6,7 @@ export const routeText = (trip: Pick<OfferedTrip, 'start_locality' | 'end_locali
 
 export const pickupDateText = (trip: Pick<OfferedTrip, 'pickup_date'>) => formatDate(trip.pickup_date);
 
-export const pickupTimeText = (trip: Pick<OfferedTrip, 'pickup_time'>) => trip.pickup_time.slice(0, 5);
+export const pickupTimeText = (trip: Pick<OfferedTrip, 'pickup_time'>) => formatTimeOfDay(trip.pickup_time);
 
 /** A dash too while the company may not see the customer: on an offer, and before 24 hours ahead of pickup (ADR 0046). */
 export const customerText = (trip: Pick<OfferedTrip, 'customer_first_name' | 'customer_last_name'>) =>
