@@ -65,13 +65,3 @@ export async function cleanCataloguePhotos(storage: UploadStorage, form: Pick<Fo
   }
   return { byField, problems, discard };
 }
-
-/** Runs `work`; when it fails (a refusal or an error), the form's files are deleted first. */
-export async function discardingOnFailure<T>(files: { discard(): Promise<void> }, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await files.discard();
-    throw error;
-  }
-}

@@ -8,6 +8,10 @@ import {
   pointOfInterestAdminListQuerySchema,
   pointOfInterestAdminListSchema,
   pointOfInterestAdminSchema,
+  pointOfInterestFieldsSchema,
+  POI_ADMIN_MESSAGES,
+  POI_PHOTO_FIELD,
+  POI_TEXT_FIELDS,
   rowIdParamSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,13 +21,16 @@ import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { PoiCategoriesAdminService } from './poi-categories-admin.service.ts';
-import { POI_FORM, type PointsOfInterestAdminService } from './points-of-interest-admin.service.ts';
+import { catalogueForm } from './catalogue-photos.ts';
+import type { PointsOfInterestAdminService } from './points-of-interest-admin.service.ts';
 
 const readErrors: ErrorStatus[] = [401, 403, 404, 422];
 const writeErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 415, 422];
 const params = z.object({ id: rowIdParamSchema });
 const multipart = ['multipart/form-data'];
 const tags = ['catalogue'];
+/** A point of interest's form: the text fields and one optional photo. */
+const POI_FORM = catalogueForm(pointOfInterestFieldsSchema, POI_TEXT_FIELDS, [POI_PHOTO_FIELD], POI_ADMIN_MESSAGES.photoType);
 
 /** The back office's POI categories and points of interest (docs/decisions/0023-back-office.md). */
 export const poiAdminRoutes: FastifyPluginAsyncZod<{

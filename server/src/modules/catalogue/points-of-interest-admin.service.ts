@@ -1,8 +1,6 @@
 import {
   POI_ADMIN_MESSAGES,
   POI_PHOTO_FIELD,
-  POI_TEXT_FIELDS,
-  pointOfInterestFieldsSchema,
   type PointOfInterestAdmin,
   type PointOfInterestAdminList,
   type PointOfInterestFields,
@@ -11,14 +9,11 @@ import { changedFields } from '../../platform/db/audit-log.ts';
 import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
-import type { FormBody } from '../../platform/uploads/form-body.ts';
+import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { catalogueForm, cleanCataloguePhotos, discardingOnFailure } from './catalogue-photos.ts';
+import { cleanCataloguePhotos } from './catalogue-photos.ts';
 import { publicImageUrl } from './image-url.ts';
 import type { NewPointOfInterest, PoiAdminRepository, PointOfInterestWithCategory } from './poi-admin.repository.ts';
-
-/** POST /api/admin/points_of_interest/ and …/:id/: the text fields and one optional photo. */
-export const POI_FORM = catalogueForm(pointOfInterestFieldsSchema, POI_TEXT_FIELDS, [POI_PHOTO_FIELD], POI_ADMIN_MESSAGES.photoType);
 
 export function toPointOfInterestAdmin(row: PointOfInterestWithCategory): PointOfInterestAdmin {
   return {

@@ -8,5 +8,5 @@ export { publicImageUrl } from './image-url.ts';
 // The back office's vehicle types: the pricing area reads every type's tariff through it.
 export type { VehicleTypesAdminService } from './vehicle-types-admin.service.ts';
 // The back office's catalogue pictures (round trips' photos too): checked by content, re-encoded.
-export { catalogueForm, cleanCataloguePhotos, discardingOnFailure } from './catalogue-photos.ts';
+export { catalogueForm, cleanCataloguePhotos } from './catalogue-photos.ts';
 export type { PointsOfInterestAdminService } from './points-of-interest-admin.service.ts';

@@ -2,8 +2,15 @@ import {
   adminVehicleTypeListQuerySchema,
   adminVehicleTypeListSchema,
   adminVehicleTypeSchema,
+  IMAGE_CONTENT_TYPES,
   setVehicleTypeActiveRequestSchema,
   tariffRequestSchema,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_SIZE_MESSAGE,
+  VEHICLE_TYPE_IMAGE_FIELD,
+  VEHICLE_TYPE_MESSAGES,
+  VEHICLE_TYPE_TEXT_FIELDS,
+  vehicleTypeFieldsSchema,
   vehicleTypeIdParamsSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,11 +18,23 @@ import type { ErrorStatus } from '../../platform/http/error-replies.ts';
 import { errorReplies } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
-import { readFormBody } from '../../platform/uploads/form-body.ts';
+import { readFormBody, type FormBodySpec } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { VEHICLE_TYPE_FORM, type VehicleTypesAdminService } from './vehicle-types-admin.service.ts';
+import type { VehicleTypesAdminService } from './vehicle-types-admin.service.ts';
 
 const formErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 413, 415, 422];
+
+/** A vehicle type's form: the text fields and one optional JPEG or PNG. */
+const VEHICLE_TYPE_FORM: FormBodySpec<typeof vehicleTypeFieldsSchema> = {
+  fields: vehicleTypeFieldsSchema,
+  textFields: VEHICLE_TYPE_TEXT_FIELDS,
+  fileFields: [VEHICLE_TYPE_IMAGE_FIELD],
+  acceptedTypes: IMAGE_CONTENT_TYPES,
+  typeMessage: VEHICLE_TYPE_MESSAGES.imageType,
+  maxFileBytes: UPLOAD_MAX_BYTES,
+  sizeMessage: UPLOAD_SIZE_MESSAGE,
+  maxFieldBytes: 4096,
+};
 
 /** The back office's vehicle types (docs/decisions/0023-back-office.md): staff only, checked in the service. */
 export const vehicleTypesAdminRoutes: FastifyPluginAsyncZod<{ vehicleTypesAdmin: VehicleTypesAdminService; uploads: UploadStorage }> = async (

@@ -1,14 +1,9 @@
 import {
   centsToEuroNumber,
   euroStringToCents,
-  IMAGE_CONTENT_TYPES,
   PROTECTED_VEHICLE_TYPE_IDS,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_SIZE_MESSAGE,
   VEHICLE_TYPE_IMAGE_FIELD,
   VEHICLE_TYPE_MESSAGES,
-  VEHICLE_TYPE_TEXT_FIELDS,
-  vehicleTypeFieldsSchema,
   type AdminVehicleType,
   type AdminVehicleTypeList,
   type TariffRequest,
@@ -20,23 +15,11 @@ import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { reencodeStoredImage, UndecodableImageError } from '../../platform/uploads/image-processing.ts';
 import { firstPerField } from '../../platform/http/field-issues.ts';
-import type { FormBody, FormBodySpec } from '../../platform/uploads/form-body.ts';
+import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { VehicleTypeRow } from './catalogue.repository.ts';
 import { publicImageUrl } from './image-url.ts';
 import type { VehicleTypesAdminRepository } from './vehicle-types-admin.repository.ts';
-
-/** POST /api/admin/vehicle_types/ and …/{id}/: the text fields and one optional JPEG or PNG. */
-export const VEHICLE_TYPE_FORM: FormBodySpec<typeof vehicleTypeFieldsSchema> = {
-  fields: vehicleTypeFieldsSchema,
-  textFields: VEHICLE_TYPE_TEXT_FIELDS,
-  fileFields: [VEHICLE_TYPE_IMAGE_FIELD],
-  acceptedTypes: IMAGE_CONTENT_TYPES,
-  typeMessage: VEHICLE_TYPE_MESSAGES.imageType,
-  maxFileBytes: UPLOAD_MAX_BYTES,
-  sizeMessage: UPLOAD_SIZE_MESSAGE,
-  maxFieldBytes: 4096,
-};
 
 export function toAdminVehicleType(row: VehicleTypeRow): AdminVehicleType {
   return {
@@ -110,15 +93,6 @@ export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAd
     return { fields: form.fields, image, problems: firstPerField(problems), discard };
   }
 
-  async function refusingDiscards<T>(discard: () => Promise<void>, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      await discard();
-      throw error;
-    }
-  }
-
   return {
     /** GET /api/admin/vehicle_types/: every type, active and retired, paged and searched. */
     async list(actor: Actor, query: { search: string; limit: number; offset: number }): Promise<AdminVehicleTypeList> {
@@ -138,7 +112,7 @@ export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAd
     async create(actor: Actor, form: () => Promise<FormBody<VehicleTypeFields>>): Promise<AdminVehicleType> {
       authorize(actor, 'catalogue.manage');
       const read = await readForm(await form());
-      return refusingDiscards(read.discard, async () => {
+      return discardingOnFailure(read, async () => {
         if (read.fields === null || read.problems.length > 0) throw bodyFieldErrors(read.problems);
         const fields = read.fields;
         const row = await repo.transaction(async (tx) => {
@@ -164,7 +138,7 @@ export function createVehicleTypesAdminService({ repo, uploads }: VehicleTypesAd
       authorize(actor, 'catalogue.manage');
       if (!(await repo.findById(id))) throw notFound(VEHICLE_TYPE_MESSAGES.notFound);
       const read = await readForm(await form());
-      const { row, replaced } = await refusingDiscards(read.discard, async () => {
+      const { row, replaced } = await discardingOnFailure(read, async () => {
         if (read.fields === null || read.problems.length > 0) throw bodyFieldErrors(read.problems);
         const fields = read.fields;
         return repo.transaction(async (tx) => {

@@ -10,14 +10,13 @@ import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { firstPerField } from '../../platform/http/field-issues.ts';
-import type { FormBody } from '../../platform/uploads/form-body.ts';
+import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { drivers } from '../../db/schema/index.ts';
 import {
   cleanFormFiles,
   documentChanges,
   DRIVER_IMAGE_USES,
-  refusingDiscards,
   replacedFiles,
   type DocumentChange,
   type DocumentSlot,
@@ -104,7 +103,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
       const at = now();
       const today = zagrebToday(at);
       const read = await readDriverForm(form, null, today);
-      const driverId = await refusingDiscards(read, () =>
+      const driverId = await discardingOnFailure(read, () =>
         repo.transaction(async (tx) => {
           const company = await companyOfNewRecord(tx, actor, form.text);
           const problems = [...read.problems, ...company.problems];
@@ -146,7 +145,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
         await read.discard();
         throw bodyFieldErrors(read.problems);
       }
-      const replaced = await refusingDiscards(read, () =>
+      const replaced = await discardingOnFailure(read, () =>
         repo.transaction(async (tx) => {
           const existing = await manageableDriver(tx, actor, driverId, true);
           const changes = {

@@ -4,14 +4,12 @@ import {
   documentExpiryProblem,
   DRIVER_DOCUMENTS,
   DRIVER_PHOTO_FIELD,
-  driverFieldsSchema,
   FLEET_PHOTO_CONTENT_TYPES,
   FLEET_PHOTO_TYPE_MESSAGE,
   UPLOAD_MAX_BYTES,
   UPLOAD_SIZE_MESSAGE,
   VEHICLE_DOCUMENTS,
   VEHICLE_PHOTO_FIELDS,
-  vehicleFieldsSchema,
   type DocumentKind,
 } from '@vozimo/contract';
 import type { z } from 'zod';
@@ -31,7 +29,7 @@ const documentFields = (documents: Record<string, { fileField: string; expiryFie
  * company and each document's last valid day (their rules need the record and today's date).
  * Documents are PDF, JPEG or PNG; photos JPEG or PNG with the spec's message.
  */
-function fleetForm<Fields extends z.ZodObject>(
+export function fleetForm<Fields extends z.ZodObject>(
   fields: Fields,
   photoFields: readonly string[],
   documents: Record<string, { fileField: string; expiryField: string }>,
@@ -49,11 +47,6 @@ function fleetForm<Fields extends z.ZodObject>(
     maxFieldBytes: 4096,
   };
 }
-
-/** POST /api/create_driver/ and /api/update_driver/{id}/. */
-export const DRIVER_FORM = fleetForm(driverFieldsSchema, [DRIVER_PHOTO_FIELD], DRIVER_DOCUMENTS);
-/** POST /api/create_vehicle/ and /api/update_vehicle/{id}/, on `today` in Zagreb: the production year's bounds move with the year. */
-export const vehicleForm = (today: string) => fleetForm(vehicleFieldsSchema(Number(today.slice(0, 4))), VEHICLE_PHOTO_FIELDS, VEHICLE_DOCUMENTS);
 
 /** What size each file field's image is stored at. */
 export const DRIVER_IMAGE_USES: Record<string, ImageUse> = {
@@ -102,16 +95,6 @@ export async function cleanFormFiles(storage: UploadStorage, form: Pick<FormBody
     throw error;
   }
   return { byField, problems, discard };
-}
-
-/** Runs `work`; when it fails (a refusal or an error), the form's files are deleted first. */
-export async function refusingDiscards<T>(files: { discard(): Promise<void> }, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    await files.discard();
-    throw error;
-  }
 }
 
 /** A document slot of a record: its form fields and what is on file now (null on a new record). */

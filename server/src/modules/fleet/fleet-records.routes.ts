@@ -1,4 +1,7 @@
 import {
+  DRIVER_DOCUMENTS,
+  DRIVER_PHOTO_FIELD,
+  driverFieldsSchema,
   driverIdParamsSchema,
   driverListItemSchema,
   driverListSchema,
@@ -6,6 +9,9 @@ import {
   setFleetActiveRequestSchema,
   vehicleIdParamsSchema,
   vehicleListItemSchema,
+  VEHICLE_DOCUMENTS,
+  VEHICLE_PHOTO_FIELDS,
+  vehicleFieldsSchema,
   vehicleListSchema,
   zagrebToday,
 } from '@vozimo/contract';
@@ -14,12 +20,17 @@ import { errorReplies } from '../../platform/http/error-replies.ts';
 import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { DRIVER_FORM, vehicleForm } from './fleet-form.ts';
+import { fleetForm } from './fleet-form.ts';
 import type { FleetService } from './fleet.service.ts';
 
 const listErrors = errorReplies(401, 403, 422);
 const formErrors = errorReplies(400, 401, 403, 404, 409, 415, 422);
 const multipart = ['multipart/form-data'];
+
+/** A driver's form: its text fields, photo and documents. */
+const DRIVER_FORM = fleetForm(driverFieldsSchema, [DRIVER_PHOTO_FIELD], DRIVER_DOCUMENTS);
+/** A vehicle's form on `today` in Zagreb: the production year's bounds move with the year. */
+const vehicleForm = (today: string) => fleetForm(vehicleFieldsSchema(Number(today.slice(0, 4))), VEHICLE_PHOTO_FIELDS, VEHICLE_DOCUMENTS);
 
 /**
  * The Drivers and Vehicles screens (spec section 7, and ours to edit and deactivate). The forms are

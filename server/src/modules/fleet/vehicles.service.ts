@@ -13,12 +13,11 @@ import { AppError, bodyFieldErrors, notFound } from '../../platform/http/app-err
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { firstPerField, type FieldIssue } from '../../platform/http/field-issues.ts';
-import type { FormBody } from '../../platform/uploads/form-body.ts';
+import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import {
   cleanFormFiles,
   documentChanges,
-  refusingDiscards,
   replacedFiles,
   VEHICLE_IMAGE_USES,
   type DocumentChange,
@@ -139,7 +138,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
       const at = now();
       const today = zagrebToday(at);
       const read = await readVehicleForm(form, null, today);
-      const vehicleId = await refusingDiscards(read.files, () =>
+      const vehicleId = await discardingOnFailure(read.files, () =>
         repo.transaction(async (tx) => {
           const company = await companyOfNewRecord(tx, actor, form.text);
           const problems = [...read.problems, ...company.problems, ...(await databaseProblems(tx, read.fields, null))];
@@ -172,7 +171,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
       const at = now();
       const today = zagrebToday(at);
       const read = await readVehicleForm(form, before, today);
-      const replaced = await refusingDiscards(read.files, () =>
+      const replaced = await discardingOnFailure(read.files, () =>
         repo.transaction(async (tx) => {
           const existing = await manageableVehicle(tx, actor, vehicleId, true);
           const problems = [...read.problems, ...(await databaseProblems(tx, read.fields, vehicleId))];

@@ -1,15 +1,28 @@
-import { roundTripActiveBodySchema, roundTripAdminListQuerySchema, roundTripAdminListSchema, roundTripAdminSchema, rowIdParamSchema } from '@vozimo/contract';
+import {
+  ROUND_TRIP_ADMIN_MESSAGES,
+  ROUND_TRIP_PHOTO_FIELDS,
+  ROUND_TRIP_TEXT_FIELDS,
+  roundTripActiveBodySchema,
+  roundTripAdminListQuerySchema,
+  roundTripAdminListSchema,
+  roundTripAdminSchema,
+  roundTripFieldsSchema,
+  rowIdParamSchema,
+} from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ErrorStatus } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
 import { readFormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
-import { ROUND_TRIP_FORM, type RoundTripsAdminService } from './round-trips-admin.service.ts';
+import { catalogueForm } from '../catalogue/ports.ts';
+import type { RoundTripsAdminService } from './round-trips-admin.service.ts';
 
 const readErrors: ErrorStatus[] = [401, 403, 404, 422];
 const writeErrors: ErrorStatus[] = [400, 401, 403, 404, 409, 415, 422];
 const multipart = ['multipart/form-data'];
+/** A round trip's form: the text fields and up to four new photos. */
+const ROUND_TRIP_FORM = catalogueForm(roundTripFieldsSchema, ROUND_TRIP_TEXT_FIELDS, ROUND_TRIP_PHOTO_FIELDS, ROUND_TRIP_ADMIN_MESSAGES.photoType);
 
 /** The back office's round trips (docs/decisions/0023-back-office.md). */
 export const roundTripsAdminRoutes: FastifyPluginAsyncZod<{ roundTripsAdmin: RoundTripsAdminService; uploads: UploadStorage }> = async (

@@ -3,8 +3,6 @@ import {
   ROUND_TRIP_ADMIN_MESSAGES,
   ROUND_TRIP_MAX_PHOTOS,
   ROUND_TRIP_PHOTO_FIELDS,
-  ROUND_TRIP_TEXT_FIELDS,
-  roundTripFieldsSchema,
   type RoundTripAdmin,
   type RoundTripAdminList,
   type RoundTripFields,
@@ -14,20 +12,15 @@ import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import type { FieldIssue } from '../../platform/http/field-issues.ts';
-import type { FormBody } from '../../platform/uploads/form-body.ts';
+import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import {
-  catalogueForm,
   cleanCataloguePhotos,
-  discardingOnFailure,
   publicImageUrl,
   type CatalogueService,
   type PointsOfInterestAdminService,
 } from '../catalogue/ports.ts';
 import type { NewRoundTrip, RoundTripAdminRecord, RoundTripsAdminRepository } from './round-trips-admin.repository.ts';
-
-/** POST /api/admin/round_trips/ and …/:id/: the text fields and up to four new photos. */
-export const ROUND_TRIP_FORM = catalogueForm(roundTripFieldsSchema, ROUND_TRIP_TEXT_FIELDS, ROUND_TRIP_PHOTO_FIELDS, ROUND_TRIP_ADMIN_MESSAGES.photoType);
 
 export function toRoundTripAdmin(record: RoundTripAdminRecord): RoundTripAdmin {
   const { trip, startPlace: p } = record;

@@ -55,5 +55,18 @@ export async function readFormBody<Fields extends z.ZodType>(
   };
 }
 
+/**
+ * Runs `work` with a form's files stored; when it fails (a refusal or an error), the files are
+ * deleted before the failure goes on, so a refused form leaves nothing behind.
+ */
+export async function discardingOnFailure<T>(files: { discard(): Promise<void> }, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await files.discard();
+    throw error;
+  }
+}
+
 /** The form field an issue belongs to ('prices' for ['prices', '0', 'price']). */
 const topField = (issue: FieldIssue) => (Array.isArray(issue.field) ? issue.field[0] : issue.field);
