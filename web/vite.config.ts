@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { mantineStylesPerChunk } from './build/mantine-styles-per-chunk.ts';
+import { mantineThemeVariables } from './build/mantine-theme-variables.ts';
 import { preloadPageShell } from './build/preload-page-shell.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
@@ -10,6 +11,8 @@ export default defineConfig({
     react(),
     // Each page's chunks bring the Mantine styles of the components they hold, not all of Mantine.
     mantineStylesPerChunk({ devEntry: /[\\/]src[\\/]app[\\/]main\.tsx$/ }),
+    // The theme's CSS variables as a stylesheet made at build, not computed in the browser (providers.tsx).
+    mantineThemeVariables(),
     // Every text asset also as .br and .gz, compressed once at build at the highest level; the server
     // sends the one the browser accepts (preCompressed in server/src/platform/http/static-web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.map$/], threshold: 1024 }),

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { mantineThemeVariables } from './build/mantine-theme-variables.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // providers.tsx imports the theme's variables stylesheet, made by this plugin.
+  plugins: [react(), mantineThemeVariables()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -5,6 +5,7 @@ import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedPage } from '../src/app/prerender.tsx';
+import { mantineThemeVariables } from './mantine-theme-variables.ts';
 
 /** The prerendered landing page, beside index.html; the server sends it for / and /home (static-web.ts). */
 const LANDING_PAGE_FILE = 'index.landing.html';
@@ -65,7 +66,8 @@ export function prerenderLanding(): Plugin {
           mode: config.mode,
           logLevel: 'warn',
           publicDir: false,
-          plugins: [react()],
+          // The entry imports the theme's variables stylesheet (providers.tsx); the server build drops its CSS.
+          plugins: [react(), mantineThemeVariables()],
           build: { ssr: ENTRY, outDir: scratch, emptyOutDir: true, sourcemap: false, minify: false, copyPublicDir: false },
         });
         const entry = path.join(scratch, `${path.basename(ENTRY, '.tsx')}.js`);

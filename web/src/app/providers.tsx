@@ -2,6 +2,9 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// The theme's own CSS variables, made at build (web/build/mantine-theme-variables.ts) instead of by
+// MantineProvider in the browser on every visit (withCssVariables below).
+import 'virtual:mantine-theme-variables.css';
 
 import { createTheme, localStorageColorSchemeManager, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -40,6 +43,8 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="auto"
+      // Its <style> of the theme's variables comes from the stylesheet imported above, computed once at build.
+      withCssVariables={false}
     >
       {/* Not prerendered (web/src/app/prerender.tsx): a lazy chunk, and nothing to show before a toast. */}
       <ClientOnly placeholder={null}>
