@@ -1,9 +1,7 @@
-import { Alert } from '@mantine/core';
-import { zagrebToday, type DriverListItem } from '@vozimo/contract';
-import { useMemo } from 'react';
+import type { DriverListItem } from '@vozimo/contract';
 import { useUpdateDriver } from '../../../api/fleet/use-fleet-record-mutations.ts';
 import type { FleetCompany } from '../../../api/fleet/use-fleet-companies.ts';
-import { EditRecordModal, reportSave, showSavedToast } from '../records/record-frames.tsx';
+import { EditRecordFormModal } from '../records/record-editing.tsx';
 import { DriverForm } from './driver-form.tsx';
 import { driverEditContext, driverFormValuesOf } from './driver-form-model.ts';
 
@@ -21,35 +19,23 @@ interface EditDriverModalProps {
 }
 
 /** Edit a driver: the add form filled in, files optional (an empty picker keeps the file on record). */
-export function EditDriverModal({ driver, staff, companies, onClose }: EditDriverModalProps) {
-  return (
-    <EditRecordModal title={driver ? `Edit ${driver.driver_name}` : null} onClose={onClose}>
-      {driver && <EditDriverForm key={driver.driver_id} driver={driver} staff={staff} companies={companies} onClose={onClose} />}
-    </EditRecordModal>
-  );
-}
-
-function EditDriverForm({ driver, staff, companies, onClose }: EditDriverModalProps & { driver: DriverListItem }) {
+export function EditDriverModal({ driver, ...host }: EditDriverModalProps) {
   const update = useUpdateDriver();
-  const context = useMemo(() => driverEditContext(driver, zagrebToday(), staff), [driver, staff]);
-  const initialValues = useMemo(() => driverFormValuesOf(driver), [driver]);
-  const send = (body: FormData) =>
-    reportSave(update.mutateAsync({ driverId: driver.driver_id, body }), SAVE_DRIVER_FAILED, (saved) => {
-      showSavedToast(saved.driver_name, driver.is_approved, saved.is_approved);
-      onClose();
-    });
   return (
-    <DriverForm
-      context={context}
-      initialValues={initialValues}
-      companies={companies}
-      submitLabel="Save changes"
-      saving={update.isPending}
-      onSubmit={send}
-      onCancel={onClose}
-      failureTitle={SAVE_DRIVER_FAILED}
-      // Staff's changes are approved at once (ADR 0019), so only a company is told.
-      note={staff ? null : <Alert color="yellow" variant="light">{DRIVER_REAPPROVAL_NOTE}</Alert>}
+    <EditRecordFormModal
+      record={driver}
+      recordKey={driverKey}
+      name={driverName}
+      Form={DriverForm}
+      editContext={driverEditContext}
+      valuesOf={driverFormValuesOf}
+      update={{ save: (edited, body) => update.mutateAsync({ driverId: edited.driver_id, body }), isPending: update.isPending }}
+      failedMessage={SAVE_DRIVER_FAILED}
+      reapprovalNote={DRIVER_REAPPROVAL_NOTE}
+      {...host}
     />
   );
 }
+
+const driverKey = (driver: DriverListItem) => driver.driver_id;
+const driverName = (driver: DriverListItem) => driver.driver_name;

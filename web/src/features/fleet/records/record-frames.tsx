@@ -1,8 +1,8 @@
 import { Modal, Paper, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMediaQuery } from '@mantine/hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
+import { showSuccessToast } from '../../../components/back-office/success-toast.ts';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 
@@ -65,5 +65,5 @@ export function reportSave<Saved>(saving: Promise<Saved>, failureMessage: string
 /** An edit saved: said so, and whether it sent the record back to waiting for approval (ADR 0019). */
 export function showSavedToast(name: string, wasApproved: boolean, isApproved: boolean): void {
   const message = wasApproved && !isApproved ? `${name} saved: waiting for approval again.` : `${name} saved.`;
-  notifications.show({ color: 'green', message });
+  showSuccessToast(message);
 }

@@ -1,9 +1,7 @@
-import { Alert } from '@mantine/core';
-import { zagrebToday, type VehicleListItem } from '@vozimo/contract';
-import { useMemo } from 'react';
+import type { VehicleListItem } from '@vozimo/contract';
 import { useUpdateVehicle } from '../../../api/fleet/use-fleet-record-mutations.ts';
 import type { FleetCompany } from '../../../api/fleet/use-fleet-companies.ts';
-import { EditRecordModal, reportSave, showSavedToast } from '../records/record-frames.tsx';
+import { EditRecordFormModal } from '../records/record-editing.tsx';
 import { VehicleForm } from './vehicle-form.tsx';
 import { vehicleEditContext, vehicleFormValuesOf } from './vehicle-form-model.ts';
 import { vehicleName } from './vehicles-table.tsx';
@@ -22,35 +20,22 @@ interface EditVehicleModalProps {
 }
 
 /** Edit a vehicle: the add form filled in, files optional (an empty picker keeps the file on record). */
-export function EditVehicleModal({ vehicle, staff, companies, onClose }: EditVehicleModalProps) {
-  return (
-    <EditRecordModal title={vehicle ? `Edit ${vehicleName(vehicle)}` : null} onClose={onClose}>
-      {vehicle && <EditVehicleForm key={vehicle.vehicle_id} vehicle={vehicle} staff={staff} companies={companies} onClose={onClose} />}
-    </EditRecordModal>
-  );
-}
-
-function EditVehicleForm({ vehicle, staff, companies, onClose }: EditVehicleModalProps & { vehicle: VehicleListItem }) {
+export function EditVehicleModal({ vehicle, ...host }: EditVehicleModalProps) {
   const update = useUpdateVehicle();
-  const context = useMemo(() => vehicleEditContext(vehicle, zagrebToday(), staff), [vehicle, staff]);
-  const initialValues = useMemo(() => vehicleFormValuesOf(vehicle), [vehicle]);
-  const send = (body: FormData) =>
-    reportSave(update.mutateAsync({ vehicleId: vehicle.vehicle_id, body }), SAVE_VEHICLE_FAILED, (saved) => {
-      showSavedToast(vehicleName(saved), vehicle.is_approved, saved.is_approved);
-      onClose();
-    });
   return (
-    <VehicleForm
-      context={context}
-      initialValues={initialValues}
-      companies={companies}
-      submitLabel="Save changes"
-      saving={update.isPending}
-      onSubmit={send}
-      onCancel={onClose}
-      failureTitle={SAVE_VEHICLE_FAILED}
-      // Staff's changes are approved at once (ADR 0019), so only a company is told.
-      note={staff ? null : <Alert color="yellow" variant="light">{VEHICLE_REAPPROVAL_NOTE}</Alert>}
+    <EditRecordFormModal
+      record={vehicle}
+      recordKey={vehicleKey}
+      name={vehicleName}
+      Form={VehicleForm}
+      editContext={vehicleEditContext}
+      valuesOf={vehicleFormValuesOf}
+      update={{ save: (edited, body) => update.mutateAsync({ vehicleId: edited.vehicle_id, body }), isPending: update.isPending }}
+      failedMessage={SAVE_VEHICLE_FAILED}
+      reapprovalNote={VEHICLE_REAPPROVAL_NOTE}
+      {...host}
     />
   );
 }
+
+const vehicleKey = (vehicle: VehicleListItem) => vehicle.vehicle_id;
