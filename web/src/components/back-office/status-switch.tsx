@@ -18,6 +18,8 @@ interface StatusSwitchOptions<Row extends { is_active: boolean }, Variables> {
   verbs?: { deactivate: string; activate: string; activateFailed?: string };
   /** The green toast once changed. */
   done: (row: Row, isActive: boolean) => string;
+  /** The red toast's words, where a screen words its failure otherwise than "Failed to retire Split." (the fleet's "Error with saving driver"). */
+  failed?: (row: Row, isActive: boolean) => string;
   /** The confirmation's sentence: what taking a record out of use does. */
   note: string;
 }
@@ -27,14 +29,24 @@ interface StatusSwitchOptions<Row extends { is_active: boolean }, Variables> {
  * ConfirmModal), bringing it back does not; each ends in a green toast, or a red one that says
  * "Failed to retire Split." with the server's reason.
  */
-export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({ mutation, variables, id, name, askName = name, verbs = { deactivate: 'Deactivate', activate: 'Activate' }, done, note }: StatusSwitchOptions<Row, Variables>) {
+export function useStatusSwitch<Row extends { is_active: boolean }, Variables>({
+  mutation,
+  variables,
+  id,
+  name,
+  askName = name,
+  verbs = { deactivate: 'Deactivate', activate: 'Activate' },
+  done,
+  failed = (row, active) => `Failed to ${active ? (verbs.activateFailed ?? verbs.activate.toLowerCase()) : verbs.deactivate.toLowerCase()} ${name(row)}.`,
+  note,
+}: StatusSwitchOptions<Row, Variables>) {
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [changing, setChanging] = useState<number | null>(null);
   const change = (row: Row, active: boolean) => {
     setChanging(id(row));
     mutation.mutate(variables(row, active), {
       onSuccess: () => showSuccessToast(done(row, active)),
-      onError: (error) => showFailureToast(`Failed to ${active ? (verbs.activateFailed ?? verbs.activate.toLowerCase()) : verbs.deactivate.toLowerCase()} ${name(row)}.`, { error }),
+      onError: (error) => showFailureToast(failed(row, active), { error }),
     });
   };
   const busyId = mutation.isPending ? changing : null;

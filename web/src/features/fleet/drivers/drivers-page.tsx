@@ -1,13 +1,12 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser, DriverListItem } from '@vozimo/contract';
 import { useState } from 'react';
 import { driverListQueryOptions } from '../../../api/fleet/fleet-records-queries.ts';
 import { useFleetCompanies } from '../../../api/fleet/use-fleet-companies.ts';
 import { useSetDriverActive } from '../../../api/fleet/use-fleet-record-mutations.ts';
-import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
 import { CompanyFilter, useCompanyFilter } from '../records/company-filter.tsx';
@@ -39,27 +38,25 @@ function DriversScreen({ user }: { user: CurrentUser }) {
   const companies = useFleetCompanies(staff);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<DriverListItem | null>(null);
-  const setActive = useSetDriverActive();
-
-  const changeActive = (driver: DriverListItem, isActive: boolean) =>
-    setActive.mutate(
-      { driverId: driver.driver_id, is_active: isActive },
-      {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: isActive ? `${driver.driver_name} is active again.` : `${driver.driver_name} is deactivated.` }),
-        onError: (error) => showFailureToast(SAVE_DRIVER_FAILED, { error }),
-      },
-    );
+  const status = useStatusSwitch({
+    mutation: useSetDriverActive(),
+    variables: (driver: DriverListItem, is_active) => ({ driverId: driver.driver_id, is_active }),
+    id: (driver) => driver.driver_id,
+    name: (driver) => driver.driver_name,
+    done: (driver, isActive) => (isActive ? `${driver.driver_name} is active again.` : `${driver.driver_name} is deactivated.`),
+    failed: () => SAVE_DRIVER_FAILED,
+    note: 'A deactivated driver is not given new trips. Their trips keep them, and you can reactivate them at any time.',
+  });
   const actions = manages
     ? (driver: DriverListItem) => (
         <RecordActions
           compact={!phone}
           name={driver.driver_name}
           isActive={driver.is_active}
-          deactivateNote="A deactivated driver is not given new trips. Their trips keep them, and you can reactivate them at any time."
-          busy={setActive.isPending && setActive.variables.driverId === driver.driver_id}
+          busy={status.busyId === driver.driver_id}
           onEdit={() => setEditing(driver)}
-          onSetActive={(isActive) => changeActive(driver, isActive)}
+          onDeactivate={() => status.ask(driver)}
+          onActivate={() => status.activate(driver)}
         />
       )
     : undefined;
@@ -91,6 +88,7 @@ function DriversScreen({ user }: { user: CurrentUser }) {
 
       {manages && <AddDriverSection staff={staff} companies={companies} />}
       {manages && <EditDriverModal driver={editing} staff={staff} companies={companies} onClose={() => setEditing(null)} />}
+      {status.confirm}
     </Stack>
   );
 }

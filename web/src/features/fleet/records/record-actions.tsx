@@ -1,18 +1,16 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 
 interface RecordActionsProps {
   /** The driver's name or the vehicle's plate: what the buttons and the question name. */
   name: string;
   isActive: boolean;
-  /** What deactivating means for this kind of record, in the confirmation. */
-  deactivateNote: string;
   busy: boolean;
   onEdit: () => void;
-  onSetActive: (isActive: boolean) => void;
+  /** Asks first (the screen's status switch): taking a record out of use is never one click. */
+  onDeactivate: () => void;
+  onActivate: () => void;
   /** Icons with tooltips, for a table column; worded buttons on a card. */
   compact?: boolean;
 }
@@ -49,8 +47,7 @@ function Action({ label, word, icon, color, compact, loading, onClick }: ActionP
  * Edit, and Deactivate or Reactivate (ADR 0019: nothing is deleted, trips keep their driver and
  * vehicle). Deactivating asks first; reactivating needs no approval, so it does not.
  */
-export function RecordActions({ name, isActive, deactivateNote, busy, onEdit, onSetActive, compact = false }: RecordActionsProps) {
-  const [confirming, { open, close }] = useDisclosure(false);
+export function RecordActions({ name, isActive, busy, onEdit, onDeactivate, onActivate, compact = false }: RecordActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Action label={`Edit ${name}`} word="Edit" icon={<IconPencil size={16} aria-hidden />} compact={compact} onClick={onEdit} />
@@ -62,7 +59,7 @@ export function RecordActions({ name, isActive, deactivateNote, busy, onEdit, on
           color="red"
           compact={compact}
           loading={busy}
-          onClick={open}
+          onClick={onDeactivate}
         />
       ) : (
         <Action
@@ -72,17 +69,9 @@ export function RecordActions({ name, isActive, deactivateNote, busy, onEdit, on
           color="green"
           compact={compact}
           loading={busy}
-          onClick={() => onSetActive(true)}
+          onClick={onActivate}
         />
       )}
-      <ConfirmModal
-        opened={confirming}
-        onClose={close}
-        title={`Deactivate ${name}?`}
-        note={deactivateNote}
-        confirmLabel="Deactivate"
-        onConfirm={() => onSetActive(false)}
-      />
     </Group>
   );
 }

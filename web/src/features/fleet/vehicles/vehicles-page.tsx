@@ -1,13 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser, VehicleListItem } from '@vozimo/contract';
 import { useState } from 'react';
 import { vehicleListQueryOptions } from '../../../api/fleet/fleet-records-queries.ts';
 import { useFleetCompanies } from '../../../api/fleet/use-fleet-companies.ts';
 import { useSetVehicleActive } from '../../../api/fleet/use-fleet-record-mutations.ts';
-import { showFailureToast } from '../../../components/failure-toast.tsx';
+import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
 import { CompanyFilter, useCompanyFilter } from '../records/company-filter.tsx';
@@ -38,27 +37,25 @@ function VehiclesScreen({ user }: { user: CurrentUser }) {
   const companies = useFleetCompanies(staff);
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [editing, setEditing] = useState<VehicleListItem | null>(null);
-  const setActive = useSetVehicleActive();
-
-  const changeActive = (vehicle: VehicleListItem, isActive: boolean) =>
-    setActive.mutate(
-      { vehicleId: vehicle.vehicle_id, is_active: isActive },
-      {
-        onSuccess: () =>
-          notifications.show({ color: 'green', message: isActive ? `${vehicleName(vehicle)} is active again.` : `${vehicleName(vehicle)} is deactivated.` }),
-        onError: (error) => showFailureToast(SAVE_VEHICLE_FAILED, { error }),
-      },
-    );
+  const status = useStatusSwitch({
+    mutation: useSetVehicleActive(),
+    variables: (vehicle: VehicleListItem, is_active) => ({ vehicleId: vehicle.vehicle_id, is_active }),
+    id: (vehicle) => vehicle.vehicle_id,
+    name: vehicleName,
+    done: (vehicle, isActive) => (isActive ? `${vehicleName(vehicle)} is active again.` : `${vehicleName(vehicle)} is deactivated.`),
+    failed: () => SAVE_VEHICLE_FAILED,
+    note: 'A deactivated vehicle is not given new trips. Its trips keep it, and you can reactivate it at any time.',
+  });
   const actions = manages
     ? (vehicle: VehicleListItem) => (
         <RecordActions
           compact={!phone}
           name={vehicleName(vehicle)}
           isActive={vehicle.is_active}
-          deactivateNote="A deactivated vehicle is not given new trips. Its trips keep it, and you can reactivate it at any time."
-          busy={setActive.isPending && setActive.variables.vehicleId === vehicle.vehicle_id}
+          busy={status.busyId === vehicle.vehicle_id}
           onEdit={() => setEditing(vehicle)}
-          onSetActive={(isActive) => changeActive(vehicle, isActive)}
+          onDeactivate={() => status.ask(vehicle)}
+          onActivate={() => status.activate(vehicle)}
         />
       )
     : undefined;
@@ -81,6 +78,7 @@ function VehiclesScreen({ user }: { user: CurrentUser }) {
 
       {manages && <AddVehicleSection staff={staff} companies={companies} />}
       {manages && <EditVehicleModal vehicle={editing} staff={staff} companies={companies} onClose={() => setEditing(null)} />}
+      {status.confirm}
     </Stack>
   );
 }
