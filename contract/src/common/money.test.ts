@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToEuroNumber, centsToEuroString, euroStringToCents, formatCents, formatEuros, moneyStringSchema } from './money.ts';
 
@@ -50,6 +51,26 @@ describe('formatEuros', () => {
 
   it.each(['', '  ', 'abc', Number.NaN])('gives an empty string for %j', (value) => {
     expect(formatEuros(value)).toBe('');
+  });
+
+  // formatEuros writes the text itself, so the trip page loads no Intl locale data; it must stay what
+  // Intl writes, for every number (rounding half away from zero on the shortest decimal, signs, huge and tiny).
+  const intlEuros = new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it.each([-0, 0, 0.005, 1.005, -1.005, 12.345, 999.995, -0.001, 5e-7, 4.9e-7, 2 ** 53 + 2, 1e21, 1.5e300, Number.MAX_VALUE, Number.MIN_VALUE])(
+    'writes %d as Intl does',
+    (value) => {
+      expect(formatEuros(value)).toBe(intlEuros.format(value));
+    },
+  );
+
+  it('writes any finite number as Intl does', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer({ min: -1e11, max: 1e11 }).map((cents) => cents / 100)), (value) => {
+        expect(formatEuros(value)).toBe(intlEuros.format(value));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 

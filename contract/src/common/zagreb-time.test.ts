@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -160,6 +161,19 @@ describe('formatDate', () => {
     ['2026-01-31', 'January 31, 2026'],
   ])('%s → %s in any time zone', (iso, text) => {
     expect(formatDate(iso)).toBe(text);
+  });
+
+  // formatDate writes the text itself, so the trip page loads no Intl locale data; it must stay what
+  // Intl writes for the same day, out-of-range days rolling over as Date.UTC rolls them.
+  it('writes any day of years 1 to 9999 as Intl does', () => {
+    const intlDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 32 }), (year, month, day) => {
+        const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        expect(formatDate(iso)).toBe(intlDate.format(new Date(Date.UTC(year, month - 1, day))));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 
   it('adds the local time without seconds', () => {

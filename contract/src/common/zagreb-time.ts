@@ -9,15 +9,20 @@ export const ZAGREB_TIME_ZONE = 'Europe/Zagreb';
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZAGREB_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+// Intl formatters are made on first use, not when the module loads: the first one a page makes loads
+// the browser's locale data, a long task on a phone, and the trip page's first render needs none
+// (formatDate below; docs/performance.md, "Lighthouse").
+let wallClockFormat: Intl.DateTimeFormat | undefined;
+const zagrebClockFormat = () =>
+  (wallClockFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZAGREB_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
 
 /** What a clock in Zagreb shows at this instant. */
 export interface ZagrebWallClock {
@@ -26,7 +31,7 @@ export interface ZagrebWallClock {
 }
 
 export function zagrebWallClock(instant: Date): ZagrebWallClock {
-  const parts = Object.fromEntries(wallClockFormat.formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(zagrebClockFormat().formatToParts(instant).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -120,14 +125,22 @@ export function isCalendarDate(date: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
-const longDateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const longMonthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** "2026-11-22" → "November 22, 2026": the product's date format ('MMMM D, YYYY'), a calendar date. */
+let longMonthFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * "2026-11-22" → "November 22, 2026": the product's date format ('MMMM D, YYYY'), a calendar date.
+ * Written from the month's name rather than by Intl, which the trip page would otherwise load for
+ * this alone; the same text as `Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year:
+ * 'numeric', timeZone: 'UTC' })` (zagreb-time.test.ts compares the two over years 1 to 9999),
+ * out-of-range days rolling over as Date.UTC rolls them.
+ */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   if (!year || !month || !day) return isoDate;
-  return longDateFormat.format(new Date(Date.UTC(year, month - 1, day)));
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 /**
@@ -155,5 +168,6 @@ export function formatInstant(iso: string): string {
 /** "2026-11" → "November 2026". */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  longMonthFormat ??= new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return longMonthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
 }
