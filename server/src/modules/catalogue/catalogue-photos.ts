@@ -1,8 +1,7 @@
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, UPLOAD_SIZE_MESSAGE } from '@vozimo/contract';
 import type { z } from 'zod';
-import type { FieldIssue } from '../../platform/http/field-issues.ts';
 import type { FormBody, FormBodySpec } from '../../platform/uploads/form-body.ts';
-import { reencodeStoredImage, UndecodableImageError } from '../../platform/uploads/image-processing.ts';
+import { reencodeFormImages, type ReencodedFiles } from '../../platform/uploads/form-images.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 
 /**
@@ -29,39 +28,10 @@ export function catalogueForm<Fields extends z.ZodType>(
   };
 }
 
-export interface CleanPhotos {
-  /** File field → stored name of the re-encoded JPEG. */
-  byField: Map<string, string>;
-  /** Files that were no decodable image, at their field. */
-  problems: FieldIssue[];
-  /** Deletes every file the request stored; call it whenever the request is refused or fails. */
-  discard(): Promise<void>;
-}
-
 /**
  * Re-encodes every photo of the form. Catalogue photos are shown full-width (a round trip's
  * gallery, a stop's card), so they keep the size of a vehicle photo.
  */
-export async function cleanCataloguePhotos(storage: UploadStorage, form: Pick<FormBody<unknown>, 'files'>, typeMessage: string): Promise<CleanPhotos> {
-  const byField = new Map<string, string>();
-  const problems: FieldIssue[] = [];
-  const stored: string[] = [];
-  // The raw uploads too: one whose image could not be decoded is still on disk.
-  const discard = () => storage.remove([...stored, ...form.files.map((f) => f.storedName)]);
-  try {
-    for (const file of form.files) {
-      try {
-        const clean = await reencodeStoredImage(storage, file.storedName, 'vehiclePhoto');
-        byField.set(file.field, clean);
-        stored.push(clean);
-      } catch (error) {
-        if (!(error instanceof UndecodableImageError)) throw error;
-        problems.push({ field: file.field, message: typeMessage });
-      }
-    }
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { byField, problems, discard };
+export function cleanCataloguePhotos(storage: UploadStorage, form: Pick<FormBody<unknown>, 'files'>, typeMessage: string): Promise<ReencodedFiles> {
+  return reencodeFormImages(storage, form.files, () => ({ use: 'vehiclePhoto', typeMessage }));
 }

@@ -11,12 +11,12 @@ import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { firstPerField } from '../../platform/http/field-issues.ts';
 import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
+import { reencodeFormImages } from '../../platform/uploads/form-images.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import type { drivers } from '../../db/schema/index.ts';
 import {
-  cleanFormFiles,
   documentChanges,
-  DRIVER_IMAGE_USES,
+  DRIVER_IMAGES,
   replacedFiles,
   type DocumentChange,
   type DocumentSlot,
@@ -80,7 +80,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
    * reported at once; `discard` deletes every file the request stored.
    */
   async function readDriverForm(form: FormBody<DriverFields>, existing: DriverRow | null, today: string) {
-    const files = await cleanFormFiles(uploads, form, DRIVER_IMAGE_USES);
+    const files = await reencodeFormImages(uploads, form.files, (field) => DRIVER_IMAGES[field]);
     const documents = documentChanges(driverDocumentSlots(existing), form.text, files.byField, today);
     const problems = firstPerField([...form.issues, ...files.problems, ...documents.problems]);
     return { fields: form.fields, photo: files.byField.get(DRIVER_PHOTO_FIELD), documents: documents.changes, problems, discard: files.discard };

@@ -14,9 +14,9 @@ import {
 } from '@vozimo/contract';
 import type { z } from 'zod';
 import type { FieldIssue } from '../../platform/http/field-issues.ts';
-import type { FormBody, FormBodySpec } from '../../platform/uploads/form-body.ts';
-import { reencodeStoredImage, UndecodableImageError, type ImageUse } from '../../platform/uploads/image-processing.ts';
-import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
+import type { FormBodySpec } from '../../platform/uploads/form-body.ts';
+import type { FieldImageRule } from '../../platform/uploads/form-images.ts';
+import type { ImageUse } from '../../platform/uploads/image-processing.ts';
 
 /** The multipart field staff name the company with; a driver admin's is ignored (always its own). */
 export const COMPANY_FIELD = 'company';
@@ -48,54 +48,18 @@ export function fleetForm<Fields extends z.ZodObject>(
   };
 }
 
-/** What size each file field's image is stored at. */
-export const DRIVER_IMAGE_USES: Record<string, ImageUse> = {
-  [DRIVER_PHOTO_FIELD]: 'driverPhoto',
-  ...Object.fromEntries(documentFields(DRIVER_DOCUMENTS).map((d) => [d.fileField, 'documentImage' as const])),
-};
-export const VEHICLE_IMAGE_USES: Record<string, ImageUse> = {
-  ...Object.fromEntries(VEHICLE_PHOTO_FIELDS.map((field) => [field, 'vehiclePhoto' as const])),
-  ...Object.fromEntries(documentFields(VEHICLE_DOCUMENTS).map((d) => [d.fileField, 'documentImage' as const])),
-};
+const photoImage = (use: ImageUse): FieldImageRule => ({ use, typeMessage: FLEET_PHOTO_TYPE_MESSAGE });
+const documentImage: FieldImageRule = { use: 'documentImage', typeMessage: DOCUMENT_MESSAGES.fileType };
 
-/** The form's files once cleaned: every image re-encoded (docs/decisions/0019-fleet-records.md), PDFs as sent. */
-export interface CleanFiles {
-  /** File field → stored name of the file to keep. */
-  byField: Map<string, string>;
-  /** Images that could not be decoded, at their field. */
-  problems: FieldIssue[];
-  /** Deletes every file this request stored; call it whenever the request is refused or fails. */
-  discard(): Promise<void>;
-}
-
-export async function cleanFormFiles(storage: UploadStorage, form: Pick<FormBody<unknown>, 'files'>, uses: Record<string, ImageUse>): Promise<CleanFiles> {
-  const byField = new Map<string, string>();
-  const problems: FieldIssue[] = [];
-  const stored: string[] = [];
-  // The raw uploads too: one whose image could not be decoded is still on disk.
-  const discard = () => storage.remove([...stored, ...form.files.map((f) => f.storedName)]);
-  try {
-    for (const file of form.files) {
-      const use = uses[file.field];
-      if (file.contentType === 'application/pdf' || use === undefined) {
-        byField.set(file.field, file.storedName);
-        continue;
-      }
-      try {
-        const clean = await reencodeStoredImage(storage, file.storedName, use);
-        byField.set(file.field, clean);
-        stored.push(clean);
-      } catch (error) {
-        if (!(error instanceof UndecodableImageError)) throw error;
-        problems.push({ field: file.field, message: use === 'documentImage' ? DOCUMENT_MESSAGES.fileType : FLEET_PHOTO_TYPE_MESSAGE });
-      }
-    }
-  } catch (error) {
-    await discard();
-    throw error;
-  }
-  return { byField, problems, discard };
-}
+/** What size each file field's image is stored at, and what a file that does not decode is told. */
+export const DRIVER_IMAGES: Record<string, FieldImageRule> = {
+  [DRIVER_PHOTO_FIELD]: photoImage('driverPhoto'),
+  ...Object.fromEntries(documentFields(DRIVER_DOCUMENTS).map((d) => [d.fileField, documentImage])),
+};
+export const VEHICLE_IMAGES: Record<string, FieldImageRule> = {
+  ...Object.fromEntries(VEHICLE_PHOTO_FIELDS.map((field) => [field, photoImage('vehiclePhoto')])),
+  ...Object.fromEntries(documentFields(VEHICLE_DOCUMENTS).map((d) => [d.fileField, documentImage])),
+};
 
 /** A document slot of a record: its form fields and what is on file now (null on a new record). */
 export interface DocumentSlot {

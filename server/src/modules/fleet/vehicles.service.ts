@@ -14,12 +14,12 @@ import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
 import { firstPerField, type FieldIssue } from '../../platform/http/field-issues.ts';
 import { discardingOnFailure, type FormBody } from '../../platform/uploads/form-body.ts';
+import { reencodeFormImages } from '../../platform/uploads/form-images.ts';
 import type { UploadStorage } from '../../platform/uploads/upload-storage.ts';
 import {
-  cleanFormFiles,
   documentChanges,
   replacedFiles,
-  VEHICLE_IMAGE_USES,
+  VEHICLE_IMAGES,
   type DocumentChange,
   type DocumentSlot,
 } from './fleet-form.ts';
@@ -93,7 +93,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
 
   /** The form checked beyond its schema: documents and files, images re-encoded; every problem at once. */
   async function readVehicleForm(form: FormBody<VehicleFields>, existing: VehicleRow | null, today: string) {
-    const files = await cleanFormFiles(uploads, form, VEHICLE_IMAGE_USES);
+    const files = await reencodeFormImages(uploads, form.files, (field) => VEHICLE_IMAGES[field]);
     const documents = documentChanges(vehicleDocumentSlots(existing), form.text, files.byField, today);
     const problems = firstPerField([...form.issues, ...files.problems, ...documents.problems]);
     problems.push(...missingPhotos(files.byField, existing, problems));
