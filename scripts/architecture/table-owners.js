@@ -40,7 +40,8 @@ export const TABLE_OWNERS = {
   trip_customer_rollups: { owner: 'trips' },
   trip_customer_totals: { owner: 'trips' },
   trip_assignments: { owner: 'trips' },
-  // The marketplace.
+  // The marketplace: the offer and its claim (ADR 0048), the customer's driver e-mails, the payout steps.
+  trip_offers: { owner: 'offers' },
   driver_announcements: { owner: 'offers' },
   offer_payout_raises: { owner: 'offers' },
   // Money.

@@ -7,9 +7,10 @@ import { createTripsRepository } from '../src/modules/trips/trips.repository.ts'
 
 /**
  * The automatic payout steps wired as services.ts wires them, on a test database and clock: tests
- * run the sweep themselves (the app's timers are off in tests) and lock trips as claims do.
+ * run the sweep themselves (the app's timers are off in tests) and lock offers as claims do.
  */
 export function payoutStepsOn(db: Database, now: () => Date) {
   const trips = createTripsForOtherAreas({ repo: createTripsRepository(db) });
-  return { trips, service: createPayoutStepsService({ repo: createOffersRepository(db), payoutSteps: createPayoutStepsRepository(db), trips, now }) };
+  const offers = createOffersRepository(db);
+  return { trips, offers, service: createPayoutStepsService({ repo: offers, payoutSteps: createPayoutStepsRepository(db), trips, now }) };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../platform/db/database.ts';
-import { bulkPayments, payments, trips, tripStatusHistory } from '../db/schema/index.ts';
+import { bulkPayments, payments, tripOffers, trips, tripStatusHistory } from '../db/schema/index.ts';
 import type { AccountIds } from './insert-demo-accounts.ts';
 import type { CatalogueIds } from './insert-demo-catalogue.ts';
 import { IdMap } from './id-map.ts';
@@ -53,9 +53,6 @@ function tripRow(trip: PlannedTrip, ids: AccountIds & CatalogueIds, bulkPaymentI
     ...trip.price,
     depositPaid: trip.depositPaidAt !== null,
     depositPaidAt: trip.depositPaidAt,
-    offerDrivers: trip.offerDrivers,
-    offeredAt: trip.offeredAt,
-    claimedAt: trip.claimedAt,
     roundTripId: ids.roundTrips.getOrNull(trip.roundTripKey),
     bulkPaymentId: bulkPaymentIds.getOrNull(trip.bulkPaymentReference),
     createdAt: trip.createdAt,
@@ -63,7 +60,7 @@ function tripRow(trip: PlannedTrip, ids: AccountIds & CatalogueIds, bulkPaymentI
   };
 }
 
-/** Bulk payments, trips, their status history, and the card payments of deposits paid by card. */
+/** Bulk payments, trips, their status history, their offers to drivers, and the card payments of deposits paid by card. */
 export async function insertDemoTrips(db: Database, plan: DemoTripPlan, ids: AccountIds & CatalogueIds): Promise<void> {
   const bulkRows =
     plan.bulkPayments.length === 0
@@ -102,6 +99,20 @@ export async function insertDemoTrips(db: Database, plan: DemoTripPlan, ids: Acc
       })),
     ),
   );
+
+  // The offers area's rows (ADR 0048): trips staff offered to the driver companies, and their claims.
+  const offered = plan.trips.filter((trip) => trip.offerDrivers);
+  if (offered.length > 0) {
+    await db.insert(tripOffers).values(
+      offered.map((trip) => ({
+        tripId: tripIds.get(trip.reference),
+        offeredAt: trip.offeredAt ?? trip.updatedAt,
+        // Staff offer trips; the demo has one staff member.
+        offeredByUserId: ids.users.get('staff'),
+        claimedAt: trip.claimedAt,
+      })),
+    );
+  }
 
   const paidByCard = plan.trips.filter((trip) => trip.depositPaidAt !== null && !trip.paidByBankTransfer);
   if (paidByCard.length > 0) {

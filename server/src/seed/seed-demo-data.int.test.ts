@@ -18,6 +18,7 @@ import {
   roundTripPrices,
   roundTrips,
   settings,
+  tripOffers,
   trips,
   tripStatus,
   tripStatusHistory,
@@ -230,7 +231,8 @@ describe('demo data', () => {
       expect(trip.vehicleId, trip.reference).not.toBeNull();
       expect(trip.depositPaid).toBe(true);
     }
-    expect(all.some((t) => t.offerDrivers && t.driverId === null && t.companyId === null && t.status === 'confirmed')).toBe(true);
+    const offered = new Set((await db.select({ tripId: tripOffers.tripId }).from(tripOffers)).map((o) => o.tripId));
+    expect(all.some((t) => offered.has(t.id) && t.driverId === null && t.companyId === null && t.status === 'confirmed')).toBe(true);
     expect(all.some((t) => t.depositPaid && t.depositPaidAt !== null)).toBe(true);
 
     const driverUsers = await db

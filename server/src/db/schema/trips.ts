@@ -181,10 +181,10 @@ export const trips = pgTable(
     depositPaid: boolean('deposit_paid').notNull().default(false),
     depositPaidAt: timestamp('deposit_paid_at', { withTimezone: true }),
 
-    /** Staff offered the trip to all approved companies; stays true after a company claims it. */
-    offerDrivers: boolean('offer_drivers').notNull().default(false),
-    offeredAt: timestamp('offered_at', { withTimezone: true }),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    // Whether staff offered the trip and whether a company claimed it are the offers area's
+    // (trip_offers, migration 0018). The columns offer_drivers, offered_at and claimed_at and the
+    // index trips_open_offers_idx stay in the database, read and written by no code, until a later
+    // migration drops them (expand, then contract: ADR 0048).
 
     roundTripId: integer('round_trip_id').references(() => roundTrips.id, { onDelete: 'set null' }),
     /** Set once the agent includes the trip in a bank transfer; it cannot be chosen again. */
@@ -206,10 +206,6 @@ export const trips = pgTable(
     // Staff: a month's count by status, and the first page in list order without sorting the month.
     index('trips_status_pickup_idx').on(t.status, t.pickupDate),
     index('trips_pickup_order_idx').on(t.pickupDate, t.pickupTime, t.id),
-    // Offers screen: offered trips no company has claimed yet.
-    index('trips_open_offers_idx')
-      .on(t.pickupAt)
-      .where(sql`${t.offerDrivers} and ${t.companyId} is null`),
     index('trips_bulk_payment_id_idx').on(t.bulkPaymentId),
     // The trips search (ADR 0015): the start of a reference, of "first last" or of the last name,
     // compared folded (foldForSearch); text_pattern_ops lets `like 'abc%'` use them in any collation.

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { OFFER_TRIP_MESSAGES, type OfferTripResponse, type PublicTrip } from '@vozimo/contract';
-import { auditEvents, trips, tripStatusHistory } from '../../db/schema/index.ts';
+import { auditEvents, tripOffers, trips, tripStatusHistory } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import type { RoleName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
+import { insertTripOffer } from '../../../test/marketplace-factories.ts';
 import { insertTrip, insertVehicle } from '../../../test/trip-factories.ts';
 import { OFFER_TRIP_NOT_FOUND } from './offers.service.ts';
 
@@ -15,9 +16,11 @@ const setup = useAppWithCast({ now: () => clock });
 const tripOfAgent = (values: Partial<Parameters<typeof insertTrip>[1]> = {}) =>
   insertTrip(setup.db, { agentUserId: setup.cast.users.agent.id, agencyId: setup.cast.agency.id, ...values });
 
+/** The trip and the offers area's row of it (null: never offered). */
 async function reload(tripId: number) {
-  const [row] = await setup.db.select().from(trips).where(eq(trips.id, tripId));
-  return row!;
+  const [trip] = await setup.db.select().from(trips).where(eq(trips.id, tripId));
+  const [offerRow] = await setup.db.select().from(tripOffers).where(eq(tripOffers.tripId, tripId));
+  return { trip: trip!, offer: offerRow ?? null };
 }
 
 const offer = async (browser: HttpSession, tripId: number | string) => browser.request('POST', `/api/offer_trip/${tripId}/`);
@@ -30,7 +33,8 @@ describe('POST /api/offer_trip/{tripId}/', () => {
     expect(res.json<OfferTripResponse>()).toEqual({ trip_id: trip.id, offer_drivers: true, offered_at: clock.toISOString() });
 
     const after = await reload(trip.id);
-    expect(after).toMatchObject({ offerDrivers: true, offeredAt: clock, status, driverId: null, vehicleId: null, companyId: null });
+    expect(after.trip).toMatchObject({ status, driverId: null, vehicleId: null, companyId: null });
+    expect(after.offer).toEqual({ tripId: trip.id, offeredAt: clock, offeredByUserId: setup.cast.users.staff.id, claimedAt: null });
   });
 
   it('records an audit event but no status history row (the status does not change)', async () => {
@@ -56,11 +60,12 @@ describe('POST /api/offer_trip/{tripId}/', () => {
 
   it('refuses to offer a trip twice and keeps the first offer time', async () => {
     const firstOffer = new Date('2030-05-18T08:00:00Z');
-    const trip = await tripOfAgent({ status: 'confirmed', offerDrivers: true, offeredAt: firstOffer });
+    const trip = await tripOfAgent({ status: 'confirmed' });
+    await insertTripOffer(setup.db, trip.id, { offeredAt: firstOffer });
     const res = await offer(await setup.signedIn('staff'), trip.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Trip is already offered to drivers.' });
-    expect((await reload(trip.id)).offeredAt).toEqual(firstOffer);
+    expect((await reload(trip.id)).offer?.offeredAt).toEqual(firstOffer);
   });
 
   it.each<[string, () => Promise<{ id: number }>, string]>([
@@ -78,7 +83,11 @@ describe('POST /api/offer_trip/{tripId}/', () => {
     ],
     [
       'a claimed trip whose driver staff removed',
-      () => tripOfAgent({ status: 'confirmed', companyId: setup.cast.company.id, offerDrivers: true, offeredAt: clock, claimedAt: clock }),
+      async () => {
+        const trip = await tripOfAgent({ status: 'confirmed', companyId: setup.cast.company.id });
+        await insertTripOffer(setup.db, trip.id, { offeredAt: clock, claimedAt: clock });
+        return trip;
+      },
       OFFER_TRIP_MESSAGES.claimed,
     ],
     ['a trip whose pickup has passed', () => tripOfAgent({ status: 'confirmed', pickupDate: '2030-05-19' }), OFFER_TRIP_MESSAGES.pickupPassed],
@@ -107,7 +116,7 @@ describe('POST /api/offer_trip/{tripId}/', () => {
       const trip = await tripOfAgent({ status: 'confirmed' });
       const res = await offer(await setup.signedIn(role), trip.id);
       expect(res.statusCode, res.body).toBe(403);
-      expect((await reload(trip.id)).offerDrivers).toBe(false);
+      expect((await reload(trip.id)).offer).toBeNull();
     },
   );
 

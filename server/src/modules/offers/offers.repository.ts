@@ -1,10 +1,17 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { driverAnnouncements, drivers, tripAssignments, trips, users, vehicles, vehicleTypes } from '../../db/schema/index.ts';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { driverAnnouncements, drivers, tripAssignments, tripOffers, trips, users, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { tripPayoutCents } from '../../db/trip-payout.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
+import type { TripRow } from '../trips/ports.ts';
+
+/** The offers area's row of an offered trip (trip_offers). */
+export type TripOfferRow = typeof tripOffers.$inferSelect;
+
+/** A trip's stops in minutes, summed in SQL (stops is a JSON array of {time, …}). */
+const stopMinutes = sql<number>`coalesce((select sum((s->>'time')::int) from jsonb_array_elements(${trips.stops}) as s), 0)`;
 
 /** Open trips a company can still drive: booked, not canceled or over. */
 const OPEN_STATUSES = ['pending_payment', 'confirmed'] as const;
@@ -36,21 +43,87 @@ const offeredTripColumns = {
 };
 
 /**
- * SQL of the offers area. The trips table belongs to the trips area: this area reads it for its
- * lists, and the trips area locks and writes it inside this area's transactions
- * (TripsService.lockTrip, markOfferedToDrivers, assignForCompany).
+ * SQL of the offers area: its own rows (trip_offers, driver_announcements) and reads of the trips
+ * and fleet tables for its lists and decisions. The trips area writes the trip's driver side
+ * inside this area's transactions (TripsService.assignForCompany, releaseClaim).
  */
 function offerQueries(db: Database) {
   return {
+    /**
+     * The trip's offers row, locked until the transaction ends (undefined: never offered). Claims,
+     * changes, releases and payout steps of one trip take this lock first, so they decide one at a time.
+     */
+    async lockOffer(tripId: number): Promise<TripOfferRow | undefined> {
+      const [row] = await db.select().from(tripOffers).where(eq(tripOffers.tripId, tripId)).limit(1).for('update');
+      return row;
+    },
+
+    /**
+     * The trip under a share lock until the transaction ends: staff's trip form, a payment or a
+     * cancelation waits until this area has decided and told the trips area, and the decision never
+     * rests on a trip that changes under it. Taken after lockOffer (offer, then trip; the trips
+     * area's own writers never wait for an offers row, so the order cannot deadlock).
+     */
+    async readTripForDecision(tripId: number): Promise<TripRow | undefined> {
+      const [row] = await db.select().from(trips).where(eq(trips.id, tripId)).limit(1).for('share');
+      return row;
+    },
+
+    /** Whether staff offered the trip (its offers row exists). */
+    async isOffered(tripId: number): Promise<boolean> {
+      const [row] = await db.select({ tripId: tripOffers.tripId }).from(tripOffers).where(eq(tripOffers.tripId, tripId)).limit(1);
+      return row !== undefined;
+    },
+
+    /** Offers the trip from `at`; false when it already was (another offer won the row). */
+    async insertOffer(offer: { tripId: number; offeredByUserId: number; at: Date }): Promise<boolean> {
+      const inserted = await db
+        .insert(tripOffers)
+        .values({ tripId: offer.tripId, offeredByUserId: offer.offeredByUserId, offeredAt: offer.at })
+        .onConflictDoNothing({ target: tripOffers.tripId })
+        .returning({ tripId: tripOffers.tripId });
+      return inserted.length > 0;
+    },
+
+    /** The trip's company holds it through a claim from `claimedAt` (null: released, back on the marketplace). */
+    async setClaimedAt(tripId: number, claimedAt: Date | null): Promise<void> {
+      await db.update(tripOffers).set({ claimedAt }).where(eq(tripOffers.tripId, tripId));
+    },
+
+    /**
+     * Another booked, not canceled trip of the driver (or with the vehicle) whose time, from pickup
+     * through its route, its stops and `bufferMinutes`, overlaps [from, until); the earliest one.
+     */
+    async findOverlappingTrip(query: { exceptTripId: number; driverId: number; vehicleId: number; from: Date; until: Date; bufferMinutes: number }) {
+      const busyUntil = sql`${trips.pickupAt} + make_interval(secs => ${trips.durationS} + (${stopMinutes} + ${query.bufferMinutes}) * 60)`;
+      const [row] = await db
+        .select({ id: trips.id, driverId: trips.driverId, vehicleId: trips.vehicleId })
+        .from(trips)
+        .where(
+          and(
+            ne(trips.id, query.exceptTripId),
+            or(eq(trips.driverId, query.driverId), eq(trips.vehicleId, query.vehicleId)),
+            notInArray(trips.status, ['draft', 'canceled']),
+            lt(trips.pickupAt, query.until),
+            sql`${busyUntil} > ${query.from.toISOString()}`,
+          ),
+        )
+        .orderBy(asc(trips.pickupAt))
+        .limit(1);
+      return row;
+    },
+
     /** Offered trips no company holds, open, with pickup after `now` (and at or before `pickupBy`); soonest first. */
     async listOpenOffers(now: Date, pickupBy?: Date) {
       return db
         .select(offeredTripColumns)
-        .from(trips)
+        .from(tripOffers)
+        .innerJoin(trips, eq(trips.id, tripOffers.tripId))
         .innerJoin(vehicleTypes, eq(vehicleTypes.id, trips.vehicleTypeId))
         .where(
           and(
-            eq(trips.offerDrivers, true),
+            // A claimed trip has its company; one staff assigned in the trip form has one too.
+            isNull(tripOffers.claimedAt),
             isNull(trips.companyId),
             inArray(trips.status, OPEN_STATUSES),
             gt(trips.pickupAt, now),
@@ -73,7 +146,7 @@ function offerQueries(db: Database) {
 
     /** Trips claimed on the marketplace (by `companyId`, or by any company), open, with pickup after `now`. */
     async listClaimedUpcoming(companyId: number | null, now: Date) {
-      const conditions: SQL[] = [isNotNull(trips.claimedAt), inArray(trips.status, OPEN_STATUSES), gt(trips.pickupAt, now)];
+      const conditions: SQL[] = [isNotNull(tripOffers.claimedAt), inArray(trips.status, OPEN_STATUSES), gt(trips.pickupAt, now)];
       if (companyId !== null) conditions.push(eq(trips.companyId, companyId));
       return db
         .select({
@@ -85,7 +158,8 @@ function offerQueries(db: Database) {
           vehicleModel: vehicles.model,
           licensePlate: vehicles.licensePlate,
         })
-        .from(trips)
+        .from(tripOffers)
+        .innerJoin(trips, eq(trips.id, tripOffers.tripId))
         .innerJoin(vehicleTypes, eq(vehicleTypes.id, trips.vehicleTypeId))
         .leftJoin(drivers, eq(drivers.id, trips.driverId))
         .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))

@@ -1,4 +1,4 @@
-import type { OfferTripResponse } from '@vozimo/contract';
+import { OFFER_TRIP_MESSAGES, type OfferTripResponse } from '@vozimo/contract';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
@@ -18,8 +18,8 @@ import { offerRefusal } from './rules/offer-refusal.ts';
 
 export interface OffersServiceDeps {
   repo: OffersRepository;
-  /** Locks the trip, marks it offered, gives it a company's driver and vehicle: inside this area's transaction. */
-  trips: Pick<TripsService, 'lockTrip' | 'markOfferedToDrivers' | 'assignForCompany' | 'releaseClaim' | 'findOverlappingTrip' | 'setPayoutRaise'>;
+  /** Gives the trip a company's driver side and the payout's raise: inside this area's transaction. */
+  trips: Pick<TripsService, 'assignForCompany' | 'releaseClaim' | 'setPayoutRaise'>;
   /** The companies' assignable drivers and vehicles. */
   companyFleet: CompanyFleetService;
   now: () => Date;
@@ -47,18 +47,21 @@ export function createOffersService({ repo, trips, companyFleet, now, mail, publ
     ...createMarketplaceRecordService({ records, now }),
 
     /**
-     * POST /api/offer_trip/{tripId}/. The status does not change, so the status history gets no
-     * row; the audit log records who offered it.
+     * POST /api/offer_trip/{tripId}/: the offers row is the offer (the trip itself does not change,
+     * so its status history gets no row); the audit log records who offered it. Decided on the trip
+     * under a share lock; of two offers at once the second finds the row and is refused.
      */
     async offerTripToDrivers(actor: Actor, tripId: number): Promise<OfferTripResponse> {
       authorize(actor, 'trip.offerToDrivers');
       const at = now();
-      return repo.transaction(async (tx, txDb) => {
-        const trip = await trips.lockTrip(txDb, tripId);
+      return repo.transaction(async (tx) => {
+        const trip = await tx.readTripForDecision(tripId);
         if (!trip) throw notFound(OFFER_TRIP_NOT_FOUND);
-        const refusal = offerRefusal(trip, at);
+        const refusal = offerRefusal({ ...trip, offerDrivers: await tx.isOffered(trip.id) }, at);
         if (refusal) throw new AppError(409, refusal);
-        await trips.markOfferedToDrivers(txDb, trip.id, at);
+        if (!(await tx.insertOffer({ tripId: trip.id, offeredByUserId: actor.realUserId, at }))) {
+          throw new AppError(409, OFFER_TRIP_MESSAGES.alreadyOffered);
+        }
         await tx.insertAuditEvent(actor.realUserId, 'trip.offer_to_drivers', { trip_id: trip.id, reference: trip.reference }, at, {
           type: 'trip',
           id: trip.id,

@@ -143,15 +143,16 @@ describe('the payout of an offered trip nobody claims', () => {
 
   it('is left alone by a sweep that runs while a claim holds the trip', async () => {
     const trip = await offeredIn(60);
-    const { trips: tripsArea, service } = payoutStepsOn(setup.db, () => clock);
+    const { trips: tripsArea, offers, service } = payoutStepsOn(setup.db, () => clock);
     let sweeping: Promise<number> | undefined;
     await inTransaction(setup.db, async (tx) => {
-      // The claim has locked the trip; the sweep starts, lists it as unclaimed and waits for the lock.
-      await tripsArea.lockTrip(tx, trip.id);
+      // The claim has locked the offer; the sweep starts, lists it as unclaimed and waits for the lock.
+      await offers.joining(tx).lockOffer(trip.id);
       let settled = false;
       sweeping = service.raiseUnclaimedPayouts().finally(() => (settled = true));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(settled).toBe(false);
+      await offers.joining(tx).setClaimedAt(trip.id, clock);
       await tripsArea.assignForCompany(tx, trip.id, {
         kind: 'claim',
         companyId: company.company.id,

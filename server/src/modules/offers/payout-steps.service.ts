@@ -10,11 +10,11 @@ import { claimRefusal } from './rules/claim-refusal.ts';
 import { dueSteps, maxPayoutRaise, raiseAfterStep } from './rules/payout-steps.ts';
 
 export interface PayoutStepsDeps {
-  /** The marketplace's open offers: the sweep's candidates. */
-  repo: Pick<OffersRepository, 'listOpenOffers'>;
+  /** The marketplace's open offers (the sweep's candidates), and each offer's lock as claims take it. */
+  repo: OffersRepository;
   payoutSteps: PayoutStepsRepository;
-  /** Lock the trip as claims do, and write its raise: inside this area's transaction. */
-  trips: Pick<TripsService, 'lockTrip' | 'setPayoutRaise'>;
+  /** Writes the trip's raise: inside this area's transaction. */
+  trips: Pick<TripsService, 'setPayoutRaise'>;
   now: () => Date;
 }
 
@@ -84,24 +84,27 @@ export function createPayoutStepsService({ repo, payoutSteps, trips, now }: Payo
 
     /**
      * One sweep: each unclaimed offer that reached steps it has not taken is raised, one row per
-     * step; answers how many steps were taken. Each trip is decided under its row lock, taken
-     * first as a claim takes it: a claim that holds the lock wins and the sweep then leaves the
-     * trip alone; a sweep that holds it finishes first and the claim gets the raised payout.
+     * step; answers how many steps were taken. Each trip is decided under its offers row lock,
+     * taken first as a claim takes it: a claim that holds the lock wins and the sweep then leaves
+     * the trip alone; a sweep that holds it finishes first and the claim gets the raised payout.
      */
     async raiseUnclaimedPayouts(): Promise<number> {
       const at = now();
       const { value: policy } = await loadPolicy();
       if (policy.step_hours.length === 0) return 0;
       const furthest = new Date(at.getTime() + Math.max(...policy.step_hours) * 3_600_000);
-      // Candidates only: each is decided again under its trip's lock.
+      // Candidates only: each is decided again under its offer's lock.
       const candidates = await repo.listOpenOffers(at, furthest);
       const stepsTaken = await payoutSteps.listStepsTaken(candidates.map((candidate) => candidate.id));
       let taken = 0;
       for (const candidate of candidates) {
         if (dueSteps(policy.step_hours, stepsTaken.get(candidate.id) ?? new Set(), candidate.pickupAt, at).length === 0) continue;
         taken += await payoutSteps.transaction(async (tx, txDb) => {
-          const trip = await trips.lockTrip(txDb, candidate.id);
-          if (!trip || claimRefusal(trip, at) !== null) return 0;
+          const offers = repo.joining(txDb);
+          const offer = await offers.lockOffer(candidate.id);
+          const trip = await offers.readTripForDecision(candidate.id);
+          // A claim since the list holds the offer now; the sweep leaves the trip alone.
+          if (!trip || !offer || offer.claimedAt !== null || claimRefusal({ ...trip, offerDrivers: true }, at) !== null) return 0;
           // Read again under the lock: another sweep may have taken these steps meanwhile.
           const takenNow = (await tx.listStepsTaken([trip.id])).get(trip.id) ?? new Set<number>();
           const steps = dueSteps(policy.step_hours, takenNow, trip.pickupAt, at);

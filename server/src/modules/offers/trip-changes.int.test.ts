@@ -6,7 +6,7 @@ import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { insertDriver } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertMarketplaceCompany, insertOfferedTrip, type MarketplaceCompany } from '../../../test/marketplace-factories.ts';
-import { insertVehicle, unchangedEditBody } from '../../../test/trip-factories.ts';
+import { insertTrip, insertVehicle, unchangedEditBody } from '../../../test/trip-factories.ts';
 
 const clock = new Date('2030-05-20T10:00:00Z');
 const setup = useAppWithCast({ now: () => clock });
@@ -23,18 +23,18 @@ beforeAll(async () => {
 });
 
 let day = 0;
-/** A trip the cast's company claimed for its plain driver and Sedan, on a day of its own from 1 June 2030. */
+/** A trip of the cast's agent driven by the cast's company's plain driver and Sedan, on a day of its own from 1 June 2030. */
+const drivenByCastCompany = () => ({
+  agentUserId: setup.cast.users.agent.id,
+  agencyId: setup.cast.agency.id,
+  pickupDate: addDays('2030-06-01', day++),
+  companyId: setup.cast.company.id,
+  driverId: setup.cast.drivers.plain.id,
+  vehicleId: sedan.id,
+});
+/** Such a trip, claimed by the cast's company on the marketplace. */
 const claimed = (values: Partial<Parameters<typeof insertOfferedTrip>[1]> = {}) =>
-  insertOfferedTrip(setup.db, {
-    agentUserId: setup.cast.users.agent.id,
-    agencyId: setup.cast.agency.id,
-    pickupDate: addDays('2030-06-01', day++),
-    companyId: setup.cast.company.id,
-    driverId: setup.cast.drivers.plain.id,
-    vehicleId: sedan.id,
-    claimedAt: new Date('2030-05-10T08:00:00Z'),
-    ...values,
-  });
+  insertOfferedTrip(setup.db, { ...drivenByCastCompany(), claimedAt: new Date('2030-05-10T08:00:00Z'), ...values });
 
 const reload = async (tripId: number) => (await setup.db.select().from(trips).where(eq(trips.id, tripId)))[0]!;
 const historyOf = (tripId: number) => setup.db.select().from(tripAssignments).where(eq(tripAssignments.tripId, tripId));
@@ -91,7 +91,7 @@ describe('POST /api/change_driver_vehicle/{tripId}/', () => {
   });
 
   it('refuses the company a trip staff assigned to it without a claim', async () => {
-    const trip = await claimed({ claimedAt: null, offerDrivers: false, offeredAt: null });
+    const trip = await insertTrip(setup.db, { status: 'confirmed', ...drivenByCastCompany() });
     const res = await change(await setup.signedIn('driverAdmin'), trip.id, sparePair());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: CLAIM_REFUSALS.notYourClaim });

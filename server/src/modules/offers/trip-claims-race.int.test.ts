@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_REFUSALS } from '@vozimo/contract';
-import { tripAssignments, trips } from '../../db/schema/index.ts';
+import { tripAssignments, tripOffers, trips } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertMarketplaceCompany, insertOfferedTrip } from '../../../test/marketplace-factories.ts';
@@ -39,6 +39,9 @@ describe('50 companies’ claims of one trip at the same moment', () => {
     const winner = claimers[winnerIndex]!.company;
     const [after] = await setup.db.select().from(trips).where(eq(trips.id, trip.id));
     expect(after).toMatchObject({ companyId: winner.company.id, driverId: winner.driver.id, vehicleId: winner.vehicle.id });
+    // The decision was taken on the offers row: it holds the one claim.
+    const [offer] = await setup.db.select().from(tripOffers).where(eq(tripOffers.tripId, trip.id));
+    expect(offer?.claimedAt).toEqual(new Date('2030-05-20T10:00:00Z'));
     const history = await setup.db.select().from(tripAssignments).where(eq(tripAssignments.tripId, trip.id));
     expect(history).toEqual([expect.objectContaining({ kind: 'claim', companyId: winner.company.id, toDriverId: winner.driver.id })]);
   });

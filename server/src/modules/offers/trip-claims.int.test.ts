@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, CLAIM_MESSAGES, CLAIM_REFUSALS, type ClaimTripResponse, type PublicTrip, type ListTripsResponse } from '@vozimo/contract';
-import { tripAssignments, trips } from '../../db/schema/index.ts';
+import { tripAssignments, tripOffers, trips } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { insertDriver, type RoleName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
@@ -33,6 +33,7 @@ async function reload(tripId: number) {
   return row!;
 }
 const historyOf = (tripId: number) => setup.db.select().from(tripAssignments).where(eq(tripAssignments.tripId, tripId));
+const offerOf = async (tripId: number) => (await setup.db.select().from(tripOffers).where(eq(tripOffers.tripId, tripId)))[0];
 
 const claim = (browser: HttpSession, tripId: number | string, body: unknown) => browser.request('POST', `/api/claim_trip/${tripId}/`, body);
 /** The cast company's plain driver in its Sedan. */
@@ -49,10 +50,10 @@ describe('POST /api/claim_trip/{tripId}/', () => {
       companyId: setup.cast.company.id,
       driverId: setup.cast.drivers.plain.id,
       vehicleId: sedan.id,
-      claimedAt: clock,
       status: 'confirmed',
-      offerDrivers: true,
     });
+    // The claim is the offers area's row; the trip is still offered.
+    expect(await offerOf(trip.id)).toMatchObject({ claimedAt: clock });
     expect(await historyOf(trip.id)).toEqual([
       expect.objectContaining({
         kind: 'claim',

@@ -17,33 +17,34 @@ import { busyWindow, BUSY_BUFFER_MINUTES } from './rules/busy-window.ts';
 import { canChangeAssignment, canReleaseClaim } from './rules/change-window.ts';
 import { claimRefusal } from './rules/claim-refusal.ts';
 import { vehicleFitRefusal } from './rules/vehicle-fit.ts';
-import type { OffersRepository } from './offers.repository.ts';
+import type { OffersRepository, TripOfferRow } from './offers.repository.ts';
 
 export interface TripClaimsDeps {
   repo: OffersRepository;
-  /** Lock the trip, write its assignment (with its history), find the driver's other trips: inside this area's transaction. */
-  trips: Pick<TripsService, 'lockTrip' | 'assignForCompany' | 'releaseClaim' | 'findOverlappingTrip'>;
+  /** Give the trip its new driver side (with its history): inside this area's transaction. */
+  trips: Pick<TripsService, 'assignForCompany' | 'releaseClaim'>;
   companyFleet: Pick<CompanyFleetService, 'companyStanding' | 'lockClaimableDriver' | 'lockClaimableVehicle' | 'findVehicleClass'>;
   now: () => Date;
 }
 
-
 /**
  * The company that claimed the trip, when the acting company (null: staff) may manage its claim:
- * 403 for a company whose trip it is without its claim, 409 when no company claimed it.
+ * 403 for a company whose trip it is without its claim, 409 when no company claimed it. The trip's
+ * company holds the claim (staff may have moved it to another company's driver in the trip form).
  */
-function claimerOf(trip: TripRow, actingCompanyId: number | null): number {
-  const claimer = trip.claimedAt === null ? null : trip.companyId;
+function claimerOf(trip: TripRow, offer: TripOfferRow | undefined, actingCompanyId: number | null): number {
+  const claimer = offer?.claimedAt ? trip.companyId : null;
   if (actingCompanyId !== null && claimer !== actingCompanyId) throw forbidden(CLAIM_REFUSALS.notYourClaim);
   if (claimer === null) throw new AppError(409, CLAIM_REFUSALS.notClaimed);
   return claimer;
 }
 
 /**
- * Claiming an offered trip and changing its driver and vehicle (spec sections 4, 5 and 9; ADR 0020).
- * Every decision is taken under the trip's row lock, then the driver's and vehicle's, in that
- * order: of many claims at once exactly one finds the trip unclaimed, and one driver is never
- * given two trips at the same time by two claims racing.
+ * Claiming an offered trip and changing its driver and vehicle (spec sections 4, 5 and 9; ADR 0020,
+ * ADR 0048). Every decision is taken under the trip's offers row lock (with the trip itself under a
+ * share lock), then the driver's and vehicle's, in that order: of many claims at once exactly one
+ * finds the trip unclaimed, and one driver is never given two trips at the same time by two claims
+ * racing. The claim is written on this area's row; the trips area is told the new driver side.
  */
 export function createTripClaimsService({ trips, companyFleet, repo, now }: TripClaimsDeps) {
   /**
@@ -68,7 +69,7 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
     if (misfit) throw bodyFieldErrors([{ field: 'vehicle_id', message: misfit }]);
 
     const window = busyWindow(trip);
-    const busy = await trips.findOverlappingTrip(tx, {
+    const busy = await repo.joining(tx).findOverlappingTrip({
       exceptTripId: trip.id,
       driverId: driver.id,
       vehicleId: vehicle.id,
@@ -89,10 +90,11 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
    * The claimed trip, locked, with the company whose claim it is, when the actor may manage that
    * claim: 404 for a trip the actor cannot see, 403/409 from claimerOf, 409 once the trip is closed.
    */
-  async function lockOwnClaim(tx: Database, actor: Actor, tripId: number, companyId: number | null) {
-    const trip = await trips.lockTrip(tx, tripId);
+  async function lockOwnClaim(tx: OffersRepository, actor: Actor, tripId: number, companyId: number | null) {
+    const offer = await tx.lockOffer(tripId);
+    const trip = await tx.readTripForDecision(tripId);
     if (!trip || !can(actor, 'trip.read', tripAccessOf(trip))) throw notFound(TRIP_NOT_FOUND);
-    const claimer = claimerOf(trip, companyId);
+    const claimer = claimerOf(trip, offer, companyId);
     if (trip.status !== 'pending_payment' && trip.status !== 'confirmed') throw new AppError(409, CLAIM_REFUSALS.closed);
     return { trip, claimer };
   }
@@ -106,14 +108,17 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
       authorize(actor, 'offers.claim');
       const companyId = await actingCompanyId(companyFleet, actor);
       const at = now();
-      return repo.transaction(async (_tx, txDb) => {
-        const trip = await trips.lockTrip(txDb, tripId);
+      return repo.transaction(async (tx, txDb) => {
+        const offer = await tx.lockOffer(tripId);
+        const trip = await tx.readTripForDecision(tripId);
+        const offered = offer !== undefined;
         // A company sees offered trips and its own; any other trip is unknown to it.
-        const visible = trip && (actor.isStaff || trip.offerDrivers || trip.companyId === companyId);
+        const visible = trip && (actor.isStaff || offered || trip.companyId === companyId);
         if (!trip || !visible) throw notFound(TRIP_NOT_FOUND);
-        const refusal = claimRefusal(trip, at);
+        const refusal = claimRefusal({ ...trip, offerDrivers: offered }, at);
         if (refusal) throw new AppError(409, refusal);
         const { driver, vehicle } = await checkedPair(txDb, trip, companyId, body, at);
+        await tx.setClaimedAt(trip.id, at);
         await trips.assignForCompany(txDb, trip.id, {
           kind: 'claim',
           companyId: driver.companyId,
@@ -134,8 +139,8 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
       authorize(actor, 'offers.claim');
       const companyId = await actingCompanyId(companyFleet, actor);
       const at = now();
-      return repo.transaction(async (_tx, txDb) => {
-        const { trip, claimer } = await lockOwnClaim(txDb, actor, tripId, companyId);
+      return repo.transaction(async (tx, txDb) => {
+        const { trip, claimer } = await lockOwnClaim(tx, actor, tripId, companyId);
         if (!canChangeAssignment(trip.pickupAt, at)) throw new AppError(409, CLAIM_REFUSALS.tooLate);
 
         const { driver, vehicle } = await checkedPair(txDb, trip, claimer, body, at);
@@ -161,9 +166,11 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
       authorize(actor, 'offers.claim');
       const companyId = await actingCompanyId(companyFleet, actor);
       const at = now();
-      return repo.transaction(async (_tx, txDb) => {
-        const { trip, claimer } = await lockOwnClaim(txDb, actor, tripId, companyId);
+      return repo.transaction(async (tx, txDb) => {
+        const { trip, claimer } = await lockOwnClaim(tx, actor, tripId, companyId);
         if (!canReleaseClaim(trip.pickupAt, at)) throw new AppError(409, RELEASE_REFUSALS.tooLate);
+        // Still offered, held by no claim: on the marketplace again.
+        await tx.setClaimedAt(trip.id, null);
         await trips.releaseClaim(txDb, trip.id, {
           companyId: claimer,
           from: { driverId: trip.driverId, vehicleId: trip.vehicleId },

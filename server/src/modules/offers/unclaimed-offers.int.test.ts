@@ -1,7 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RELEASE_REFUSALS, type OfferedTrip, type ReleaseTripResponse } from '@vozimo/contract';
-import { emailOutbox, tripAssignments, trips } from '../../db/schema/index.ts';
+import { emailOutbox, tripAssignments, tripOffers, trips } from '../../db/schema/index.ts';
 import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { insertUser } from '../../../test/factories.ts';
@@ -37,7 +37,9 @@ describe('POST /api/release_trip/{tripId}/', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ReleaseTripResponse>()).toEqual({ trip_id: trip.id, offer_drivers: true });
     const [after] = await setup.db.select().from(trips).where(eq(trips.id, trip.id));
-    expect(after).toMatchObject({ companyId: null, driverId: null, vehicleId: null, claimedAt: null, offerDrivers: true });
+    expect(after).toMatchObject({ companyId: null, driverId: null, vehicleId: null });
+    // Still offered, held by no claim.
+    expect(await setup.db.select().from(tripOffers).where(eq(tripOffers.tripId, trip.id))).toEqual([expect.objectContaining({ claimedAt: null })]);
     expect(await setup.db.select().from(tripAssignments).where(eq(tripAssignments.tripId, trip.id))).toEqual([
       expect.objectContaining({ kind: 'release', companyId: setup.cast.company.id, fromDriverId: setup.cast.drivers.plain.id, fromVehicleId: sedan.id, toDriverId: null }),
     ]);

@@ -66,11 +66,14 @@ function assertMayEdit(actor: Actor, trip: TripRow): void {
 export function createTripEditingService(deps: TripEditingDeps) {
   const { repo, now } = deps;
 
-  /** Staff assign a driver and vehicle together; both must be fit for the trip. */
+  /**
+   * Staff assign a driver and vehicle together; both must be fit for the trip. `claimed`: a company
+   * holds the trip through a claim on the marketplace (the offers area's row).
+   */
   async function assignmentChanges(
     repository: TripsRepository,
     actor: Actor,
-    trip: TripRow,
+    { trip, claimed }: { trip: TripRow; claimed: boolean },
     body: BookingRequestParsed,
     passengers: number,
   ): Promise<TripChanges> {
@@ -86,7 +89,7 @@ export function createTripEditingService(deps: TripEditingDeps) {
     if (problems.length > 0) throw bodyFieldErrors(problems);
     if (!driver || vehicleId === null) {
       // A company that claimed the trip keeps it; one that staff had assigned loses it with its driver.
-      return { driverId: null, vehicleId: null, companyId: trip.claimedAt ? trip.companyId : null };
+      return { driverId: null, vehicleId: null, companyId: claimed ? trip.companyId : null };
     }
     return { driverId: driver.id, vehicleId, companyId: driver.companyId };
   }
@@ -156,7 +159,7 @@ export function createTripEditingService(deps: TripEditingDeps) {
         }
         const passengers = routeColumns.passengers ?? trip.passengers;
 
-        const assignment = await assignmentChanges(tx, actor, trip, body, passengers);
+        const assignment = await assignmentChanges(tx, actor, { trip, claimed: detail.offer?.claimedAt != null }, body, passengers);
         await tx.updateTrip(trip.id, {
           ...routeColumns,
           ...assignment,

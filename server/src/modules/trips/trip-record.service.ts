@@ -119,9 +119,9 @@ export function createTripRecordService({ admin, audit }: TripRecordDeps) {
                 license_plate: row.vehicle.licensePlate ?? '',
               }
             : null,
-        offer_drivers: trip.offerDrivers,
-        offered_at: trip.offeredAt?.toISOString() ?? null,
-        claimed_at: trip.claimedAt?.toISOString() ?? null,
+        offer_drivers: row.offer !== null,
+        offered_at: row.offer?.offeredAt.toISOString() ?? null,
+        claimed_at: row.offer?.claimedAt?.toISOString() ?? null,
         status_history: history.map((h) => ({
           at: h.createdAt.toISOString(),
           from_status: h.fromStatus,

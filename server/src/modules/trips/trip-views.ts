@@ -91,7 +91,7 @@ export function toTripForEditing(detail: TripDetailRow, canEdit: boolean): TripF
     extra: { trip_price_id: null, distance: trip.distanceM, duration: trip.durationS },
     price: toPriceBreakdownResponse(trip),
     deposit_paid: trip.depositPaid,
-    offer_drivers: trip.offerDrivers,
+    offer_drivers: detail.offer !== null,
     can_edit: canEdit,
   };
 }
@@ -232,7 +232,7 @@ export function toPublicTrip(
     }),
     round_trip_id: trip.roundTripId,
     round_trip_name: detail.roundTripName ?? '',
-    offer_drivers: trip.offerDrivers,
+    offer_drivers: detail.offer !== null,
     payment_intent_client_secret: payment.clientSecret,
     stripe_public: payment.stripePublic,
     card_processor: payment.processor,

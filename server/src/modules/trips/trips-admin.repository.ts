@@ -7,6 +7,7 @@ import {
   drivers,
   places,
   tripAssignments,
+  tripOffers,
   trips,
   tripStatusHistory,
   users,
@@ -118,6 +119,7 @@ export function createTripsAdminRepository(db: Database) {
           companyName: driverCompanies.companyName,
           driverName: drivers.driverName,
           vehicle: { make: vehicles.make, model: vehicles.model, licensePlate: vehicles.licensePlate },
+          offer: { offeredAt: tripOffers.offeredAt, claimedAt: tripOffers.claimedAt },
         })
         .from(trips)
         .innerJoin(agent, eq(agent.id, trips.agentUserId))
@@ -128,6 +130,7 @@ export function createTripsAdminRepository(db: Database) {
         .leftJoin(driverCompanies, eq(driverCompanies.id, trips.companyId))
         .leftJoin(drivers, eq(drivers.id, trips.driverId))
         .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
+        .leftJoin(tripOffers, eq(tripOffers.tripId, trips.id))
         .where(eq(trips.id, tripId))
         .limit(1);
       return row;

@@ -24,7 +24,7 @@ export interface TripsForOtherAreasDeps {
 
 /**
  * What other areas do with trips inside their own transaction (`tx`, first argument): lock them
- * before deciding, attach them to a bank transfer, offer them to drivers. The trips area alone
+ * before deciding, attach them to a bank transfer, give them a company's driver side. The trips area alone
  * writes its table; the caller keeps its own order of locks and writes, and everything commits
  * or rolls back with its transaction. (Paying a deposit is a status move: trip-status.service.ts.)
  */
@@ -49,20 +49,13 @@ export function createTripsForOtherAreas({ repo }: TripsForOtherAreasDeps) {
     },
 
     /**
-     * Gives the trip to a company's driver and vehicle and writes its assignment history. A claim
-     * also makes the company the trip's claimer (claimed_at). The offers area decided it under
-     * the trip's lock (lockTrip).
+     * Gives the trip to a company's driver and vehicle and writes its assignment history. The
+     * offers area decided it under its offer's lock and keeps the claim on its own row.
      */
     async assignForCompany(tx: Database, tripId: number, assignment: CompanyAssignment): Promise<void> {
       const repository = repo.joining(tx);
       const { kind, companyId, from, to, byUserId, at } = assignment;
-      await repository.updateTrip(tripId, {
-        companyId,
-        driverId: to.driverId,
-        vehicleId: to.vehicleId,
-        ...(kind === 'claim' ? { claimedAt: at } : {}),
-        updatedAt: at,
-      });
+      await repository.updateTrip(tripId, { companyId, driverId: to.driverId, vehicleId: to.vehicleId, updatedAt: at });
       await repository.insertAssignment({
         tripId,
         kind,
@@ -77,12 +70,12 @@ export function createTripsForOtherAreas({ repo }: TripsForOtherAreasDeps) {
     },
 
     /**
-     * The claiming company gives the trip back: no company, driver or vehicle, unclaimed, still
-     * offered (so it is on the marketplace again); the history keeps who had it.
+     * The claiming company gives the trip back: no company, driver or vehicle (the offers area
+     * clears its claim, so the trip is on the marketplace again); the history keeps who had it.
      */
     async releaseClaim(tx: Database, tripId: number, release: { companyId: number; from: DriverVehicle; byUserId: number; at: Date }): Promise<void> {
       const repository = repo.joining(tx);
-      await repository.updateTrip(tripId, { companyId: null, driverId: null, vehicleId: null, claimedAt: null, updatedAt: release.at });
+      await repository.updateTrip(tripId, { companyId: null, driverId: null, vehicleId: null, updatedAt: release.at });
       await repository.insertAssignment({
         tripId,
         kind: 'release',
@@ -97,27 +90,12 @@ export function createTripsForOtherAreas({ repo }: TripsForOtherAreasDeps) {
     },
 
     /**
-     * Another trip that keeps the driver or the vehicle busy during [from, until), each trip
-     * counted from its pickup through its route, its stops and `bufferMinutes`; undefined if none.
-     */
-    async findOverlappingTrip(
-      tx: Database,
-      query: { exceptTripId: number; driverId: number; vehicleId: number; from: Date; until: Date; bufferMinutes: number },
-    ): Promise<{ id: number; driverId: number | null; vehicleId: number | null } | undefined> {
-      return repo.joining(tx).findOverlappingTrip(query);
-    },
-
-    /**
-     * The platform's raise of the trip's payout (trips.payout_raise_cents, automatic payout steps):
-     * the offers area decided it under the trip's lock (lockTrip), so no claim is under way.
+     * The platform's raise of the trip's payout (trips.payout_raise_cents, automatic payout steps),
+     * kept on the trip because every list that shows a payout adds it: the offers area decided it
+     * under its offer's lock, so no claim is under way.
      */
     async setPayoutRaise(tx: Database, tripId: number, raiseCents: number, at: Date): Promise<void> {
       await repo.joining(tx).updateTrip(tripId, { payoutRaiseCents: raiseCents, updatedAt: at });
-    },
-
-    /** Driver companies may claim the trip from `at` on (the offers area decided it may be offered). */
-    async markOfferedToDrivers(tx: Database, tripId: number, at: Date): Promise<void> {
-      await repo.joining(tx).updateTrip(tripId, { offerDrivers: true, offeredAt: at, updatedAt: at });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -11,6 +11,7 @@ import {
   pointsOfInterest,
   roundTrips,
   tripAssignments,
+  tripOffers,
   trips,
   tripStatusHistory,
   vehicles,
@@ -28,9 +29,6 @@ const startPlace = alias(places, 'start_place');
 const endPlace = alias(places, 'end_place');
 
 export type NewTripAssignment = Omit<typeof tripAssignments.$inferInsert, 'id'>;
-
-/** A trip's stops in minutes, summed in SQL (stops is a JSON array of {time, …}). */
-const stopMinutes = sql<number>`coalesce((select sum((s->>'time')::int) from jsonb_array_elements(${trips.stops}) as s), 0)`;
 
 export interface StatusChange {
   tripId: number;
@@ -122,29 +120,6 @@ function tripQueries(db: Database) {
 
     async insertAssignment(assignment: NewTripAssignment): Promise<void> {
       await db.insert(tripAssignments).values(assignment);
-    },
-
-    /**
-     * Another booked, not canceled trip of the driver (or with the vehicle) whose time, from pickup
-     * through its route, its stops and `bufferMinutes`, overlaps [from, until); the earliest one.
-     */
-    async findOverlappingTrip(query: { exceptTripId: number; driverId: number; vehicleId: number; from: Date; until: Date; bufferMinutes: number }) {
-      const busyUntil = sql`${trips.pickupAt} + make_interval(secs => ${trips.durationS} + (${stopMinutes} + ${query.bufferMinutes}) * 60)`;
-      const [row] = await db
-        .select({ id: trips.id, driverId: trips.driverId, vehicleId: trips.vehicleId })
-        .from(trips)
-        .where(
-          and(
-            ne(trips.id, query.exceptTripId),
-            or(eq(trips.driverId, query.driverId), eq(trips.vehicleId, query.vehicleId)),
-            notInArray(trips.status, ['draft', 'canceled']),
-            lt(trips.pickupAt, query.until),
-            sql`${busyUntil} > ${query.from.toISOString()}`,
-          ),
-        )
-        .orderBy(asc(trips.pickupAt))
-        .limit(1);
-      return row;
     },
 
     async listStatusHistory(tripId: number) {
@@ -260,6 +235,8 @@ function selectTripDetail(db: Database) {
         image: vehicleTypes.image,
       },
       roundTripName: roundTrips.name,
+      // The offers area's row: whether staff offered the trip to drivers, and whether a claim holds it.
+      offer: { offeredAt: tripOffers.offeredAt, claimedAt: tripOffers.claimedAt },
     })
     .from(trips)
     .innerJoin(startPlace, eq(startPlace.id, trips.startPlaceId))
@@ -268,6 +245,7 @@ function selectTripDetail(db: Database) {
     .leftJoin(drivers, eq(drivers.id, trips.driverId))
     .leftJoin(vehicles, eq(vehicles.id, trips.vehicleId))
     .leftJoin(roundTrips, eq(roundTrips.id, trips.roundTripId))
+    .leftJoin(tripOffers, eq(tripOffers.tripId, trips.id))
     .$dynamic();
 }
 
