@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 
-interface RecordActionsProps {
+export interface RecordActionsProps {
   /** The record's name, for the buttons' accessible names ("Edit Adriatic Travel"). */
   name: string;
   isActive: boolean;

@@ -1,10 +1,8 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { DRIVER_PHOTO_FIELD } from '@vozimo/contract';
 import { FormFieldset } from '../../../components/form-fieldset.tsx';
-import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
 import type { FleetFormContext } from '../records/fleet-form-model.ts';
-import { CompanySelect, FleetFormFooter, useFleetFormSubmit, type FleetFormHostProps } from '../records/fleet-form-parts.tsx';
+import { CompanySelect, FleetFormFooter, useFleetForm, type FleetFormHostProps } from '../records/fleet-form-parts.tsx';
 import { DocumentsFieldset, FleetFileInput } from '../records/fleet-inputs.tsx';
 import {
   buildDriverFormData,
@@ -26,15 +24,10 @@ interface DriverFormProps extends FleetFormHostProps {
  * server's 422 messages at their fields, and nothing typed or chosen lost when a save fails.
  */
 export function DriverForm({ context, initialValues, companies, ...host }: DriverFormProps) {
-  const form = useForm<DriverFormValues>({
-    mode: 'controlled',
-    initialValues,
-    // Checked on submit (a message appearing on blur moves the buttons under the pointer); a wrong
-    // file is said as soon as it is chosen.
-    validate: zodFormResolver(driverFormValuesSchema(context), { fieldOf: driverFieldOf }),
-    validateInputOnChange: FILE_FIELDS,
-  });
-  const { submit, otherMessages } = useFleetFormSubmit(form, (values) => buildDriverFormData(values, context), driverFieldOf, host);
+  const { form, submit, otherMessages } = useFleetForm(
+    { initialValues, schema: driverFormValuesSchema(context), fieldOf: driverFieldOf, fileFields: FILE_FIELDS, toBody: (values) => buildDriverFormData(values, context) },
+    host,
+  );
 
   return (
     <form onSubmit={submit} noValidate>

@@ -1,9 +1,11 @@
 import { Button, Group, Select } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { useForm, type UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
 import { useState, type ReactNode } from 'react';
 import type { FleetCompany } from '../../../api/fleet/use-fleet-companies.ts';
 import { FormButtons } from '../../../components/form-buttons.tsx';
 import type { FieldOfLoc } from '../../../lib/forms/form-messages.ts';
+import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
 import { companyOptions } from './company-filter.tsx';
 import { formFailure, FormFailureAlert } from './form-failure.tsx';
 
@@ -26,11 +28,30 @@ export interface FleetFormHostProps {
   failureTitle: string;
 }
 
+/** What makes the driver form or the vehicle form: its values, schema, files and multipart body. */
+interface FleetFormSpec<Values> {
+  initialValues: Values;
+  schema: z.ZodType;
+  fieldOf: FieldOfLoc;
+  /** The file pickers, whose wrong file is said as soon as it is chosen. */
+  fileFields: string[];
+  toBody: (values: Values) => FormData;
+}
+
+/**
+ * A fleet form: checked on submit (a message appearing on blur moves the buttons under the
+ * pointer), a wrong file said as soon as it is chosen, and the submit of useFleetFormSubmit.
+ */
+export function useFleetForm<Values extends object>({ initialValues, schema, fieldOf, fileFields, toBody }: FleetFormSpec<Values>, host: Pick<FleetFormHostProps, 'onSubmit' | 'resetOnSaved'>) {
+  const form = useForm<Values>({ mode: 'controlled', initialValues, validate: zodFormResolver(schema, { fieldOf }), validateInputOnChange: fileFields });
+  return { form, ...useFleetFormSubmit(form, toBody, fieldOf, host) };
+}
+
 /**
  * A fleet form's submit: validated values become the multipart body; a refused save puts the
  * server's messages at their fields and the rest above the buttons, and keeps every value and file.
  */
-export function useFleetFormSubmit<Values extends object>(
+function useFleetFormSubmit<Values extends object>(
   form: UseFormReturnType<Values>,
   toBody: (values: Values) => FormData,
   fieldOf: FieldOfLoc,

@@ -1,16 +1,10 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { RecordActionsProps as BackOfficeRecordActionsProps } from '../../../components/record-actions.tsx';
 
-interface RecordActionsProps {
-  /** The driver's name or the vehicle's plate: what the buttons and the question name. */
-  name: string;
-  isActive: boolean;
-  busy: boolean;
-  onEdit: () => void;
-  /** Asks first (the screen's status switch): taking a record out of use is never one click. */
-  onDeactivate: () => void;
-  onActivate: () => void;
+/** The back office's row actions (the driver's name or the vehicle's plate as the name), drawn the fleet screens' way. */
+interface RecordActionsProps extends Pick<BackOfficeRecordActionsProps, 'name' | 'isActive' | 'busy' | 'onEdit' | 'onDeactivate' | 'onActivate'> {
   /** Icons with tooltips, for a table column; worded buttons on a card. */
   compact?: boolean;
 }
@@ -48,30 +42,13 @@ function Action({ label, word, icon, color, compact, loading, onClick }: ActionP
  * vehicle). Deactivating asks first; reactivating needs no approval, so it does not.
  */
 export function RecordActions({ name, isActive, busy, onEdit, onDeactivate, onActivate, compact = false }: RecordActionsProps) {
+  const status = isActive
+    ? { word: 'Deactivate', icon: <IconPlayerPause size={16} aria-hidden />, color: 'red', onClick: onDeactivate }
+    : { word: 'Reactivate', icon: <IconPlayerPlay size={16} aria-hidden />, color: 'green', onClick: onActivate };
   return (
     <Group gap="xs" wrap="nowrap">
       <Action label={`Edit ${name}`} word="Edit" icon={<IconPencil size={16} aria-hidden />} compact={compact} onClick={onEdit} />
-      {isActive ? (
-        <Action
-          label={`Deactivate ${name}`}
-          word="Deactivate"
-          icon={<IconPlayerPause size={16} aria-hidden />}
-          color="red"
-          compact={compact}
-          loading={busy}
-          onClick={onDeactivate}
-        />
-      ) : (
-        <Action
-          label={`Reactivate ${name}`}
-          word="Reactivate"
-          icon={<IconPlayerPlay size={16} aria-hidden />}
-          color="green"
-          compact={compact}
-          loading={busy}
-          onClick={onActivate}
-        />
-      )}
+      <Action label={`${status.word} ${name}`} word={status.word} icon={status.icon} color={status.color} compact={compact} loading={busy} onClick={status.onClick} />
     </Group>
   );
 }

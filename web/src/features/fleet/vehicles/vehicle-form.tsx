@@ -1,12 +1,10 @@
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { REQUIRED_VEHICLE_PHOTO_FIELDS, VEHICLE_PHOTO_FIELDS, type VehiclePhotoField } from '@vozimo/contract';
 import { useVehicleTypes } from '../../../api/catalogue/catalogue-queries.ts';
 import { FormFieldset } from '../../../components/form-fieldset.tsx';
 import { VehicleColorSelect } from '../components/vehicle-color-select.tsx';
-import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
 import type { FleetFormContext } from '../records/fleet-form-model.ts';
-import { CompanySelect, FleetFormFooter, useFleetFormSubmit, type FleetFormHostProps } from '../records/fleet-form-parts.tsx';
+import { CompanySelect, FleetFormFooter, useFleetForm, type FleetFormHostProps } from '../records/fleet-form-parts.tsx';
 import { DocumentsFieldset, FleetFileInput } from '../records/fleet-inputs.tsx';
 import { buildVehicleFormData, VEHICLE_DOCUMENT_SLOTS, vehicleFieldOf, vehicleFormValuesSchema, type VehicleFormValues } from './vehicle-form-model.ts';
 
@@ -25,14 +23,10 @@ interface VehicleFormProps extends FleetFormHostProps {
  */
 export function VehicleForm({ context, initialValues, companies, ...host }: VehicleFormProps) {
   const vehicleTypes = useVehicleTypes();
-  const form = useForm<VehicleFormValues>({
-    mode: 'controlled',
-    initialValues,
-    validate: zodFormResolver(vehicleFormValuesSchema(context), { fieldOf: vehicleFieldOf }),
-    validateInputOnChange: FILE_FIELDS,
-  });
-
-  const { submit, otherMessages } = useFleetFormSubmit(form, (values) => buildVehicleFormData(values, context), vehicleFieldOf, host);
+  const { form, submit, otherMessages } = useFleetForm(
+    { initialValues, schema: vehicleFormValuesSchema(context), fieldOf: vehicleFieldOf, fileFields: FILE_FIELDS, toBody: (values) => buildVehicleFormData(values, context) },
+    host,
+  );
 
   const typeOptions = (vehicleTypes.data ?? []).map((type) => ({ value: String(type.vehicle_type_id), label: type.vehicle_type_name }));
 
