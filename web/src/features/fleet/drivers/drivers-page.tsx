@@ -1,16 +1,12 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser, DriverListItem } from '@vozimo/contract';
-import { useState } from 'react';
 import { driverListQueryOptions } from '../../../api/fleet/fleet-records-queries.ts';
-import { useFleetCompanies } from '../../../api/fleet/use-fleet-companies.ts';
 import { useSetDriverActive } from '../../../api/fleet/use-fleet-record-mutations.ts';
 import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
-import { CompanyFilter, useCompanyFilter } from '../records/company-filter.tsx';
 import { RecordActions } from '../records/record-actions.tsx';
+import { useFleetScreen, WithFleetUser } from '../records/fleet-screen.tsx';
 import { RecordList } from '../records/record-frames.tsx';
 import { AddDriverSection } from './add-driver-section.tsx';
 import { DriverCards } from './driver-cards.tsx';
@@ -24,20 +20,13 @@ export const OWN_RECORD_NOTE = 'Your record as your company keeps it. Ask your d
 
 /** /app/drivers (spec section 2; who sees what: docs/decisions/0019-fleet-records.md). */
 export function DriversPage() {
-  const { data: user } = useCurrentUser();
-  // The protected layout renders pages only once the user is loaded.
-  return user ? <DriversScreen user={user} /> : null;
+  return <WithFleetUser Screen={DriversScreen} />;
 }
 
 function DriversScreen({ user }: { user: CurrentUser }) {
-  const staff = user.is_staff;
   // A plain driver is shown their own record, read-only; the server gives them nothing else.
-  const manages = staff || user.is_driver_admin;
-  const [company, setCompany] = useCompanyFilter();
-  const drivers = useQuery(driverListQueryOptions(staff ? company : undefined));
-  const companies = useFleetCompanies(staff);
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [editing, setEditing] = useState<DriverListItem | null>(null);
+  const { staff, manages, company, companies, companyFilter, phone, editing, edit, closeEditor } = useFleetScreen<DriverListItem>(user);
+  const drivers = useQuery(driverListQueryOptions(company));
   const status = useStatusSwitch({
     mutation: useSetDriverActive(),
     variables: (driver: DriverListItem, is_active) => ({ driverId: driver.driver_id, is_active }),
@@ -54,7 +43,7 @@ function DriversScreen({ user }: { user: CurrentUser }) {
           name={driver.driver_name}
           isActive={driver.is_active}
           busy={status.busyId === driver.driver_id}
-          onEdit={() => setEditing(driver)}
+          onEdit={() => edit(driver)}
           onDeactivate={() => status.ask(driver)}
           onActivate={() => status.activate(driver)}
         />
@@ -73,7 +62,7 @@ function DriversScreen({ user }: { user: CurrentUser }) {
           </Title>
           {!manages && <Text c="dimmed">{OWN_RECORD_NOTE}</Text>}
         </Stack>
-        {staff && <CompanyFilter companies={companies} value={company} onChange={setCompany} />}
+        {companyFilter}
       </Group>
 
       <RecordList query={drivers} loadingLabel="Loading drivers" failedMessage={DRIVERS_LOAD_FAILED} emptyMessage={NO_DRIVERS}>
@@ -87,7 +76,7 @@ function DriversScreen({ user }: { user: CurrentUser }) {
       </RecordList>
 
       {manages && <AddDriverSection staff={staff} companies={companies} />}
-      {manages && <EditDriverModal driver={editing} staff={staff} companies={companies} onClose={() => setEditing(null)} />}
+      {manages && <EditDriverModal driver={editing} staff={staff} companies={companies} onClose={closeEditor} />}
       {status.confirm}
     </Stack>
   );

@@ -1,16 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser, VehicleListItem } from '@vozimo/contract';
-import { useState } from 'react';
 import { vehicleListQueryOptions } from '../../../api/fleet/fleet-records-queries.ts';
-import { useFleetCompanies } from '../../../api/fleet/use-fleet-companies.ts';
 import { useSetVehicleActive } from '../../../api/fleet/use-fleet-record-mutations.ts';
 import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { useCurrentUser } from '../../../lib/auth/use-current-user.ts';
-import { CompanyFilter, useCompanyFilter } from '../records/company-filter.tsx';
 import { RecordActions } from '../records/record-actions.tsx';
+import { useFleetScreen, WithFleetUser } from '../records/fleet-screen.tsx';
 import { RecordList } from '../records/record-frames.tsx';
 import { AddVehicleSection } from './add-vehicle-section.tsx';
 import { EditVehicleModal, SAVE_VEHICLE_FAILED } from './edit-vehicle-modal.tsx';
@@ -23,20 +19,13 @@ export const NO_VEHICLES = 'No vehicles yet.';
 
 /** /app/vehicles (spec section 2; who sees what: docs/decisions/0019-fleet-records.md). */
 export function VehiclesPage() {
-  const { data: user } = useCurrentUser();
-  // The protected layout renders pages only once the user is loaded.
-  return user ? <VehiclesScreen user={user} /> : null;
+  return <WithFleetUser Screen={VehiclesScreen} />;
 }
 
 function VehiclesScreen({ user }: { user: CurrentUser }) {
-  const staff = user.is_staff;
   // Spec section 6: the Add form (and so editing) for staff or driver admin; a plain driver only looks.
-  const manages = staff || user.is_driver_admin;
-  const [company, setCompany] = useCompanyFilter();
-  const vehicles = useQuery(vehicleListQueryOptions(staff ? company : undefined));
-  const companies = useFleetCompanies(staff);
-  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const [editing, setEditing] = useState<VehicleListItem | null>(null);
+  const { staff, manages, company, companies, companyFilter, phone, editing, edit, closeEditor } = useFleetScreen<VehicleListItem>(user);
+  const vehicles = useQuery(vehicleListQueryOptions(company));
   const status = useStatusSwitch({
     mutation: useSetVehicleActive(),
     variables: (vehicle: VehicleListItem, is_active) => ({ vehicleId: vehicle.vehicle_id, is_active }),
@@ -53,7 +42,7 @@ function VehiclesScreen({ user }: { user: CurrentUser }) {
           name={vehicleName(vehicle)}
           isActive={vehicle.is_active}
           busy={status.busyId === vehicle.vehicle_id}
-          onEdit={() => setEditing(vehicle)}
+          onEdit={() => edit(vehicle)}
           onDeactivate={() => status.ask(vehicle)}
           onActivate={() => status.activate(vehicle)}
         />
@@ -67,7 +56,7 @@ function VehiclesScreen({ user }: { user: CurrentUser }) {
         <Title order={1} fz={{ base: 24, sm: 30 }}>
           Vehicles
         </Title>
-        {staff && <CompanyFilter companies={companies} value={company} onChange={setCompany} />}
+        {companyFilter}
       </Group>
 
       <RecordList query={vehicles} loadingLabel="Loading vehicles" failedMessage={VEHICLES_LOAD_FAILED} emptyMessage={NO_VEHICLES}>
@@ -77,7 +66,7 @@ function VehiclesScreen({ user }: { user: CurrentUser }) {
       </RecordList>
 
       {manages && <AddVehicleSection staff={staff} companies={companies} />}
-      {manages && <EditVehicleModal vehicle={editing} staff={staff} companies={companies} onClose={() => setEditing(null)} />}
+      {manages && <EditVehicleModal vehicle={editing} staff={staff} companies={companies} onClose={closeEditor} />}
       {status.confirm}
     </Stack>
   );
