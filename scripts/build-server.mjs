@@ -65,7 +65,7 @@ export async function buildServer() {
     target: 'node20.19',
     sourcemap: true,
     // Fastify and pino log the names of functions; keep them readable.
-    keepNames: true,
+    keepNames: false,
     plugins: [keepNodeModulesOutside],
     logLevel: 'warning',
   });

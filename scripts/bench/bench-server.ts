@@ -1,5 +1,6 @@
 // Why this file exists: the bench starts the real server (and the floor) as child processes, signs in to them and reads their memory.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { BENCH_PASSWORD } from './bench-database.ts';
@@ -44,6 +45,8 @@ export function startServer(port: number, database: { url: string } | { embedded
     SECURE_COOKIES: '0',
     LOG_LEVEL: 'warn',
     DEMO_DATA: '0',
+    // Metrics on, as a monitored production runs: their per-request hook is part of what is measured.
+    METRICS_TOKEN: randomBytes(32).toString('hex'),
     ...extraEnv,
   });
 }

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database, DatabaseConnection } from './platform/db/database.ts';
 import { listenForNotifications } from './platform/db/notifications.ts';
 import { registerCsrf } from './platform/http/csrf.ts';
@@ -13,6 +13,7 @@ import { JSON_BODY_LIMIT_BYTES, registerJsonBodyParser } from './platform/http/j
 import { registerNulCharacterGuard } from './platform/http/nul-characters.ts';
 import { registerNoStoreForSignedIn } from './platform/http/no-store.ts';
 import { registerRequestId, requestIdGenerator } from './platform/http/request-id.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { registerRequestScopedLog } from './platform/http/request-scoped-log.ts';
 import type { JobQueue } from './platform/jobs/job-queue.ts';
 import { registerMetrics } from './platform/metrics/metrics-route.ts';
@@ -145,7 +146,7 @@ export async function buildApp(deps: AppDeps) {
   registerMetrics(app, { token: deps.metricsToken ?? null, boss: deps.jobs?.boss ?? null, log: serviceLog });
   registerInFlightRequests(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   registerNulCharacterGuard(app);

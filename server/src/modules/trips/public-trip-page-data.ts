@@ -1,6 +1,6 @@
 import { publicTripApiPath, publicTripParamsSchema, publicTripSchema, tripTokenQuerySchema } from '@vozimo/contract';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { PageDataSource } from '../../platform/http/page-data.ts';
+import { responseSerializerCompiler } from '../../platform/http/response-serializer.ts';
 import type { TripsService } from './trips.service.ts';
 
 /** The trip page's URL as the web app's router matches it: case-insensitive, a trailing slash allowed. */
@@ -16,7 +16,7 @@ const TRIP_PAGE_SHELL = 'index.trip.html';
  * gets no data, and the page asks the API, which answers 404 as before.
  */
 export function publicTripPageData(trips: Pick<TripsService, 'getPublicTrip'>): PageDataSource {
-  const serialize = serializerCompiler({ schema: publicTripSchema, method: 'GET', url: '/api/public/trip/:reference' });
+  const serialize = responseSerializerCompiler({ schema: publicTripSchema, method: 'GET', url: '/api/public/trip/:reference' });
   return async (request, pathname) => {
     const match = TRIP_PAGE.exec(pathname);
     if (!match) return null;

@@ -1,5 +1,6 @@
 import Fastify, { type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './response-serializer.ts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NO_ROLES, type Actor } from '../permissions/actor.ts';
@@ -14,7 +15,7 @@ const thing = z.object({ id: z.number(), name: z.string(), is_active: z.boolean(
 async function appWith(options: { retires?: boolean; signedIn?: boolean } = {}) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
     request.actor = options.signedIn === false ? null : staff;
