@@ -68,5 +68,4 @@ export const TABLE_OWNERS = {
  */
 export const CROSSINGS_TO_MOVE = [
   { area: 'auth', table: 'users', why: 'sign-in stamps users.last_login (auth.repository.ts); accounts is built on auth, so the write waits for accounts to offer it below auth' },
-  { area: 'agents', table: 'users', why: 'an agency admin deactivates an agent (agents.repository.ts); the same write as accounts\' users-admin set_active, to become one accounts port' },
 ];

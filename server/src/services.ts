@@ -135,7 +135,7 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
   const accounts = createAccountsService({ repo: createAccountsRepository(db), auth, now, mail, publicUrl });
   // After fleet and accounts: approving an application makes a company and invites its first admin.
   const partners = createPartnersService({ repo: createPartnersRepository(db), fleet, accounts, mail, now });
-  const agents = createAgentsService({ repo: createAgentsRepository(db), auth, now });
+  const agents = createAgentsService({ repo: createAgentsRepository(db), auth, accounts, now });
   const agencies = createAgenciesService({ repo: createAgenciesRepository(db), pricing, auth, now });
   const companies = createCompaniesService({ repo: createCompaniesRepository(db), now });
   // The audit log reads what every area wrote; the back office's trip record reads its lines.

@@ -1,5 +1,6 @@
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { AuthService } from '../auth/ports.ts';
+import { createAccountsForOtherAreas } from './accounts-for-other-areas.service.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { createFirstUserService } from './first-user.service.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -17,7 +18,10 @@ export interface AccountsServiceDeps {
   publicUrl: string;
 }
 
-/** The accounts area (docs/decisions/0021-accounts.md): invitations, password resets, Settings, the first staff user, the back office's Users. */
+/**
+ * The accounts area (docs/decisions/0021-accounts.md): invitations, password resets, Settings, the first staff user, the back office's Users,
+ * and what other areas do with accounts inside their transactions.
+ */
 export function createAccountsService(deps: AccountsServiceDeps) {
   const resets = createPasswordResetService(deps);
   return {
@@ -26,6 +30,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     ...createOwnAccountService(deps),
     ...createFirstUserService(deps, resets),
     ...createUsersAdminService(deps),
+    ...createAccountsForOtherAreas(deps),
   };
 }
 

@@ -1,3 +1,3 @@
-// What the accounts area offers other areas (server/src/modules/README.md).
-// The composition root and the create-user command build it; no other area calls it yet.
+// What the accounts area offers other areas (server/src/modules/README.md): its service (agents
+// picks `setUserActiveFor`, which joins the caller's transaction).
 export type { AccountsService } from './accounts.service.ts';

@@ -25,7 +25,8 @@ export const NO_AGENT_STATS: AgentStats = {
 
 /**
  * SQL of the Agents screen: agent users with their agency, and their trip figures. An agent is a
- * user with is_agent; the area changes only whether one may sign in (users.is_active).
+ * user with is_agent; the area decides only whether one may sign in, under lockAgent, and the
+ * accounts area writes it (AccountsService.setUserActiveFor: users is accounts' table, ADR 0048).
  */
 function agentsQueries(db: Database) {
   return {
@@ -96,10 +97,6 @@ function agentsQueries(db: Database) {
         .where(and(eq(users.id, id), eq(users.isAgent, true)))
         .for('update');
       return row;
-    },
-
-    async setActive(id: number, isActive: boolean): Promise<void> {
-      await db.update(users).set({ isActive }).where(eq(users.id, id));
     },
 
     async insertAuditEvent(actorUserId: number, action: string, details: Record<string, unknown>, at: Date, subject?: AuditSubject): Promise<void> {

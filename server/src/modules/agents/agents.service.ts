@@ -2,6 +2,7 @@ import { AGENTS_SCREEN_TEXT, type AgentListItem, type AgentStats } from '@vozimo
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize, can } from '../../platform/permissions/can.ts';
+import type { AccountsService } from '../accounts/ports.ts';
 import type { AuthService } from '../auth/ports.ts';
 import { NO_AGENT_STATS, type AgentListFilter, type AgentsRepository } from './agents.repository.ts';
 
@@ -9,6 +10,8 @@ export interface AgentsServiceDeps {
   repo: AgentsRepository;
   /** Ends a deactivated agent's sessions, after the change has committed. */
   auth: Pick<AuthService, 'endSessionsOf'>;
+  /** Writes the agent's account (users belongs to accounts), inside this area's transaction. */
+  accounts: Pick<AccountsService, 'setUserActiveFor'>;
   now: () => Date;
 }
 
@@ -43,7 +46,7 @@ function listFilter(actor: Actor, agency: number | undefined): AgentListFilter |
  * with their trip figures, and (ours) deactivating an agent, who then cannot sign in while its
  * trips and history stay.
  */
-export function createAgentsService({ repo, auth, now }: AgentsServiceDeps) {
+export function createAgentsService({ repo, auth, accounts, now }: AgentsServiceDeps) {
   async function listItems(actor: Actor, filter: AgentListFilter): Promise<AgentListItem[]> {
     const rows = await repo.listAgents(filter);
     const stats = await repo.statsByAgent(rows.map((row) => row.id));
@@ -62,13 +65,13 @@ export function createAgentsService({ repo, auth, now }: AgentsServiceDeps) {
     async setAgentActive(actor: Actor, agentId: number, isActive: boolean): Promise<AgentListItem> {
       authorize(actor, 'agents.list');
       const at = now();
-      const changed = await repo.transaction(async (tx) => {
+      const changed = await repo.transaction(async (tx, txDb) => {
         const agent = await tx.lockAgent(agentId);
         if (!agent || !can(actor, 'agents.manage', { agencyId: agent.agencyId })) throw notFound(AGENT_NOT_FOUND);
         // Locking oneself out would leave an agency without the admin who could undo it.
         if (!isActive && (agentId === actor.userId || agentId === actor.realUserId)) throw new AppError(409, AGENTS_SCREEN_TEXT.selfDeactivate);
         if (agent.isActive === isActive) return false;
-        await tx.setActive(agentId, isActive);
+        await accounts.setUserActiveFor(txDb, agentId, isActive);
         await tx.insertAuditEvent(actor.realUserId, isActive ? 'agents.agent.activate' : 'agents.agent.deactivate', { agent_id: agentId, agency_id: agent.agencyId }, at, {
           type: 'user',
           id: agentId,
