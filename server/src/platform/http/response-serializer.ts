@@ -37,8 +37,18 @@ function answerJsonSchema(schema: $ZodType): object | null {
  * keeps zod's serializer, so what zod would run on that answer still runs.
  */
 export const responseSerializerCompiler = (routeSchema: RouteSchema): Serialize => {
+  // Compiled on a route's first answer, not at start-up: compiling all 200-odd took half a second
+  // of every start (and of every test file's app), for routes most processes never answer.
+  let serialize: Serialize | null = null;
+  return (data) => {
+    serialize ??= compile(routeSchema);
+    return serialize(data);
+  };
+};
+
+function compile(routeSchema: RouteSchema): Serialize {
   const schema = zodSchemaOf(routeSchema.schema);
   const jsonSchema = schema ? answerJsonSchema(schema) : null;
   if (jsonSchema === null) return zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
   return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-};
+}
