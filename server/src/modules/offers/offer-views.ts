@@ -1,4 +1,4 @@
-import { centsToEuroString, type ClaimedTrip, type OfferedTrip } from '@vozimo/contract';
+import { centsToEuroString, formatTimeOfDay, type ClaimedTrip, type OfferedTrip } from '@vozimo/contract';
 import type { TripViewer } from '../trips/ports.ts';
 import type { OffersRepository } from './offers.repository.ts';
 
@@ -15,7 +15,7 @@ export function toOfferedTrip(row: OfferedTripRow, viewer: TripViewer): OfferedT
     trip_id: row.id,
     reference: row.reference,
     pickup_date: row.pickupDate,
-    pickup_time: row.pickupTime.slice(0, 5),
+    pickup_time: formatTimeOfDay(row.pickupTime),
     start_locality: row.startLocality,
     end_locality: row.endLocality,
     customer_first_name: viewer.seesCustomer ? row.customerFirstName : null,

@@ -1,4 +1,4 @@
-import { centsToEuroString, type AdminTripRecord, type AdminTripsResponse, type TripStatus } from '@vozimo/contract';
+import { centsToEuroString, formatTimeOfDay, type AdminTripRecord, type AdminTripsResponse, type TripStatus } from '@vozimo/contract';
 import { notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
@@ -20,7 +20,6 @@ function personOf(p: Person | null) {
   return { user_id: p.id, name: `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim() || p.username, username: p.username };
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
 const euros = centsToEuroString;
 
 /** The back office's trips (ADR 0023): find any trip, and read one trip's record and history. */
@@ -46,7 +45,7 @@ export function createTripRecordService({ admin, audit }: TripRecordDeps) {
           start_locality: r.startLocality,
           end_locality: r.endLocality,
           pickup_date: r.pickupDate,
-          pickup_time: hhmm(r.pickupTime),
+          pickup_time: formatTimeOfDay(r.pickupTime),
           customer_name: `${r.customerFirstName} ${r.customerLastName}`.trim(),
           customer_email: r.customerEmail,
           customer_phone: r.customerPhone,
@@ -86,7 +85,7 @@ export function createTripRecordService({ admin, audit }: TripRecordDeps) {
           stops: trip.stops.map((s) => ({ name: s.name, time: s.time })),
         },
         pickup_date: trip.pickupDate,
-        pickup_time: hhmm(trip.pickupTime),
+        pickup_time: formatTimeOfDay(trip.pickupTime),
         passengers: trip.passengers,
         vehicle_type: row.vehicleTypeName,
         customer: {

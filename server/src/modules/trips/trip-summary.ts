@@ -1,4 +1,4 @@
-import { centsToEuroString, type TripListRow } from '@vozimo/contract';
+import { centsToEuroString, formatTimeOfDay, type TripListRow } from '@vozimo/contract';
 import { trips } from '../../db/schema/index.ts';
 import type { TripRow } from './trips.repository.ts';
 
@@ -37,9 +37,6 @@ export type TripSummary = Pick<
   | 'deposit_gross'
 >;
 
-/** Local times are stored with seconds; the API shows HH:MM. */
-export const hhmm = (time: string) => time.slice(0, 5);
-
 export function toTripSummary(row: TripSummaryRow): TripSummary {
   return {
     trip_id: row.id,
@@ -49,7 +46,7 @@ export function toTripSummary(row: TripSummaryRow): TripSummary {
     start_locality: row.startLocality,
     end_locality: row.endLocality,
     pickup_date: row.pickupDate,
-    pickup_time: hhmm(row.pickupTime),
+    pickup_time: formatTimeOfDay(row.pickupTime),
     customer_first_name: row.customerFirstName,
     customer_last_name: row.customerLastName,
     deposit_gross: centsToEuroString(row.depositGrossCents),

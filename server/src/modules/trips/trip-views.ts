@@ -1,9 +1,9 @@
-import { centsToEuroNumber, centsToEuroString, type DriverTrip, type PublicTrip, type TripForEditing, type TripsPageRow } from '@vozimo/contract';
+import { centsToEuroNumber, centsToEuroString, formatTimeOfDay, type DriverTrip, type PublicTrip, type TripForEditing, type TripsPageRow } from '@vozimo/contract';
 import { publicImageUrl } from '../catalogue/ports.ts';
 import { toPriceBreakdownResponse } from '../pricing/ports.ts';
 import type { TripRow, TripDetailRow } from './trips.repository.ts';
 import type { TripListingRepository } from './trip-listing.repository.ts';
-import { hhmm, toTripSummary } from './trip-summary.ts';
+import { toTripSummary } from './trip-summary.ts';
 import type { TripViewer } from './trip-viewer.ts';
 import { storedFileVersion } from '../../platform/uploads/send-stored-file.ts';
 
@@ -81,7 +81,7 @@ export function toTripForEditing(detail: TripDetailRow, canEdit: boolean): TripF
     start_loc_details: trip.startLocDetails,
     end_loc_details: trip.endLocDetails,
     pickup_date: trip.pickupDate,
-    pickup_time: hhmm(trip.pickupTime),
+    pickup_time: formatTimeOfDay(trip.pickupTime),
     passengers: trip.passengers,
     ...toContactFields(trip),
     stops: toStops(trip),
@@ -138,7 +138,7 @@ function toRideFields({ trip, startPlace, endPlace }: TripDetailRow) {
     start_loc_details: trip.startLocDetails,
     end_loc_details: trip.endLocDetails,
     pickup_date: trip.pickupDate,
-    pickup_time: hhmm(trip.pickupTime),
+    pickup_time: formatTimeOfDay(trip.pickupTime),
     passengers: trip.passengers,
     distance: trip.distanceM,
     duration: trip.durationS,
