@@ -29,8 +29,14 @@ function answerJsonSchema(schema: $ZodType): object | null {
 }
 
 /**
+ * One compiled serializer per schema, for every app in the process: a test file builds an app of
+ * its own, and compiling a schema costs milliseconds (each status of each route has one).
+ */
+const compiledBySchema = new WeakMap<object, Serialize>();
+
+/**
  * Every answer is written from the contract's response schema by fast-json-stringify, compiled once
- * per route from that schema's JSON Schema: only the schema's fields, in its order, as zod's
+ * per schema from its JSON Schema: only the schema's fields, in its order, as zod's
  * encode-then-`JSON.stringify` wrote them (nothing a row carries besides leaks out), at about a
  * fifth of the CPU and none of the copy zod made of each answer (ADR 0051, docs/performance.md). A
  * required field missing still fails the answer with a 500. A schema JSON Schema cannot express
@@ -38,17 +44,23 @@ function answerJsonSchema(schema: $ZodType): object | null {
  */
 export const responseSerializerCompiler = (routeSchema: RouteSchema): Serialize => {
   // Compiled on a route's first answer, not at start-up: compiling all 200-odd took half a second
-  // of every start (and of every test file's app), for routes most processes never answer.
+  // of every start, for routes most processes never answer.
   let serialize: Serialize | null = null;
   return (data) => {
-    serialize ??= compile(routeSchema);
+    serialize ??= compiledFor(routeSchema);
     return serialize(data);
   };
 };
 
-function compile(routeSchema: RouteSchema): Serialize {
+function compiledFor(routeSchema: RouteSchema): Serialize {
   const schema = zodSchemaOf(routeSchema.schema);
-  const jsonSchema = schema ? answerJsonSchema(schema) : null;
-  if (jsonSchema === null) return zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
-  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+  let compiled = schema ? compiledBySchema.get(schema) : undefined;
+  if (!compiled) {
+    const jsonSchema = schema ? answerJsonSchema(schema) : null;
+    // zod's serializer names the route in its error, so it is made per route (and costs nothing).
+    if (jsonSchema === null) return zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]) as Serialize;
+    compiled = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    compiledBySchema.set(schema!, compiled);
+  }
+  return compiled;
 }
