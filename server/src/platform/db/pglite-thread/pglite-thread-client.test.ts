@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Worker } from 'node:worker_threads';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../../test/test-database.ts';
 import type { DatabaseHandle, EmbeddedDatabaseClient } from '../database.ts';
 import { MIGRATIONS_FOLDER } from '../open-database.ts';
@@ -141,10 +141,12 @@ describe('starting the thread', () => {
     await expect(start).rejects.toThrow(/not-a-folder|ENOTDIR/);
   });
 
+  // Its own thread compiles PGlite's WebAssembly again: tens of seconds on a busy 2-core machine.
   it('fails what waits, and everything later, when the thread dies', async () => {
     const lost = vi.fn();
     const posting = vi.spyOn(Worker.prototype, 'postMessage');
-    const doomed = await PgliteThreadClient.start({ dataDir: null, extraStartParams: [], migrationsFolder: MIGRATIONS_FOLDER }, lost);
+    // From the migrated template, like every test database, so no initdb or migrations.
+    const doomed = await PgliteThreadClient.start({ dataDir: null, initialDump: inject('pgliteTemplate') || null, extraStartParams: [], migrationsFolder: MIGRATIONS_FOLDER }, lost);
     await doomed.query('select 1');
     const worker = posting.mock.contexts.at(-1) as Worker;
     posting.mockRestore();
@@ -155,5 +157,5 @@ describe('starting the thread', () => {
     await expect(doomed.query('select 1')).rejects.toThrow(/thread stopped unexpectedly/);
     expect(lost).toHaveBeenCalledOnce();
     await doomed.close();
-  });
+  }, 90_000);
 });
