@@ -30,11 +30,12 @@ function importFrom(probe, target) {
 }
 
 describe('the area rule in eslint.config.js', () => {
+  // The first ESLint run of the file loads the whole config and its plugins: seconds on a busy machine.
   it('refuses a web feature importing another feature', async () => {
     const probe = 'web/src/features/outbox/probe.tsx';
     const errors = await areaErrors(probe, importFrom(probe, someFileIn('web/src/features/trips')));
     expect(errors.join('\n')).toMatch(/A feature never imports another feature/);
-  });
+  }, 90_000);
 
   it('lets a feature use its own files, the api layer and shared lib', async () => {
     const probe = 'web/src/features/outbox/probe.tsx';

@@ -85,10 +85,11 @@ describe('a first start of the embedded database', () => {
     });
   });
 
+  // initdb and every migration in a fresh PGlite: tens of seconds on a busy 2-core machine.
   it('still starts without a prebuilt cluster (from source, before a build): PGlite runs initdb', async () => {
     await withDatabase(path.join(workDir, 'no-build'), path.join(workDir, 'not-built'), async (handle) => {
       expect(await inspect(handle)).toEqual({ fromTemplate: false, migrations: committedMigrations });
       expect(await hitOnce(handle)).toBe(true);
     });
-  });
+  }, 90_000);
 });

@@ -38,6 +38,7 @@ describe('lockDataDir', () => {
 });
 
 describe('two processes on one embedded database', () => {
+  // Two embedded databases started from scratch: tens of seconds on a busy 2-core machine.
   it('the second server refuses to start with a clear message', async () => {
     const dataDir = tempDir();
     const first = await openDatabase({ kind: 'pglite', dataDir });
@@ -57,5 +58,5 @@ describe('two processes on one embedded database', () => {
     } finally {
       await first.close();
     }
-  });
+  }, 90_000);
 });
