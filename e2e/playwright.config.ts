@@ -20,12 +20,19 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every action with the page's DOM before and after it. Without
+    // the trace's screencast, which cost a third of the tier's CPU: Chromium encoded frames of every
+    // page all the time, for a film nobody watched (docs/decisions/0047-ci-in-a-quarter-hour.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
+    // The app honours a system's "reduce motion" (theme.ts): modals and toasts appear without fading,
+    // so axe never measures a colour halfway through a fade, and no frames are drawn for an animation.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      // This machine has no network beyond localhost: keep Chromium from reaching out.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      // This machine has no network beyond localhost: keep Chromium from reaching out. No GPU
+      // process either: there is no GPU, and emulating one cost CPU the journeys need.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-gpu'],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

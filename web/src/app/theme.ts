@@ -20,6 +20,8 @@ export const theme = createTheme({
   primaryShade: { light: 7, dark: 6 },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Someone who asked their system for less motion gets no sliding or fading (WCAG 2.3.3).
+  respectReducedMotion: true,
   headings: { fontWeight: '750' },
   components: {
     // Mantine's close buttons have no accessible name (axe: button-name), and a toast with a title
