@@ -2,12 +2,12 @@
 // tier's time. Each tier's output is printed whole when it ends (interleaved lines from several
 // tools cannot be read); meanwhile it grows in test-logs/<tier>.log, to follow with tail -f.
 //
-// Lanes run side by side; the tiers of one lane run one after another. Two lanes fill this 2-core
-// machine: the browser journeys, the longest tier, start at once in one and lint follows them; the
-// unit tier and then the typecheck run in the other (docs/testing.md).
+// Two tiers run at a time, which fills this 2-core machine: the two long ones (the browser journeys
+// and the unit tier) start at once, and lint and the typecheck each start when a tier before them
+// ends, whichever ends first (docs/testing.md).
 //
 //   node scripts/run-tests.mjs            all tiers
-//   node scripts/run-tests.mjs unit lint  only these tiers (same lanes)
+//   node scripts/run-tests.mjs unit lint  only these tiers
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -17,26 +17,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Not under test-results/, which the browser tier empties when it starts.
 const logDir = path.join(root, 'test-logs');
 
-/** Each tier is an npm script of package.json, so it can be run alone as well. */
-const LANES = [
-  [
-    { name: 'browser', script: 'test:e2e' },
-    { name: 'lint', script: 'lint' },
-  ],
-  [
-    { name: 'unit', script: 'test:unit' },
-    { name: 'typecheck', script: 'typecheck' },
-  ],
+/** Each tier is an npm script of package.json, so it can be run alone as well. Longest first. */
+const TIERS = [
+  { name: 'browser', script: 'test:e2e' },
+  { name: 'unit', script: 'test:unit' },
+  { name: 'lint', script: 'lint' },
+  { name: 'typecheck', script: 'typecheck' },
 ];
+/** Tiers running at once: one per core of the CI machine. */
+const AT_ONCE = 2;
 
 const chosen = process.argv.slice(2);
-const known = LANES.flat().map((tier) => tier.name);
+const known = TIERS.map((tier) => tier.name);
 const unknown = chosen.filter((name) => !known.includes(name));
 if (unknown.length > 0) {
   console.error(`Unknown tier ${unknown.join(', ')}; the tiers are ${known.join(', ')}.`);
   process.exit(2);
 }
-const lanes = LANES.map((lane) => lane.filter((tier) => chosen.length === 0 || chosen.includes(tier.name))).filter((lane) => lane.length > 0);
+const queue = TIERS.filter((tier) => chosen.length === 0 || chosen.includes(tier.name));
+const planned = queue.map((tier) => tier.name);
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const results = [];
@@ -69,12 +68,12 @@ function runTier(tier) {
   });
 }
 
-/** A lane stops at its first failing tier: what follows would only repeat the failure's cost. */
-async function runLane(lane) {
-  for (const tier of lane) if (!(await runTier(tier))) return;
+/** Takes the next tier while any is left. A failure stops none: one run shows every tier's failures. */
+async function runSlot() {
+  while (queue.length > 0) await runTier(queue.shift());
 }
 
-await Promise.all(lanes.map(runLane));
+await Promise.all(Array.from({ length: AT_ONCE }, runSlot));
 
 const total = performance.now() - started;
 const ran = new Set(results.map((r) => r.name));
@@ -85,5 +84,5 @@ for (const name of known.filter((n) => chosen.length === 0 || chosen.includes(n)
   console.info(`${name.padEnd(10)} ${status.padEnd(8)} ${result ? seconds(result.ms) : '-'}`);
 }
 console.info(`${'total'.padEnd(10)} ${''.padEnd(8)} ${seconds(total)} (wall clock)`);
-const failed = results.some((r) => !r.passed) || lanes.flat().some((tier) => !ran.has(tier.name));
+const failed = results.some((r) => !r.passed) || planned.some((name) => !ran.has(name));
 process.exit(failed ? 1 : 0);
