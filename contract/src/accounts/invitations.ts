@@ -45,6 +45,11 @@ export const createInvitationRequestSchema = z.object({
   driver_id: rowIdSchema.nullable().optional().default(null),
   /** Staff invite into any agency or company: the agency id for 'agent' (drivers name it through driver_id). */
   agency_id: rowIdSchema.nullable().optional().default(null),
+  /**
+   * The account runs its agency (agency admin, role 'agent') or company (driver admin, role
+   * 'driver'): staff, and an agency's or company's own admins, may invite one (issue 30).
+   */
+  grants_admin: z.boolean().optional().default(false),
 });
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
 
@@ -57,6 +62,8 @@ export const invitationSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   driver_id: z.number().int().nullable(),
+  /** The account will be its agency's or company's admin. */
+  grants_admin: z.boolean(),
   status: z.enum(INVITATION_STATUSES),
   /** ISO 8601. */
   created_at: z.string(),

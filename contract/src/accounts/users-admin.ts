@@ -11,7 +11,7 @@ import { requiredText } from '../common/text-fields.ts';
  * (de)activated, and a password-reset link sent; invitations waiting to be accepted.
  *
  * GET /api/admin/users/?search&role&active&limit&offset · POST /api/admin/users/ ·
- * POST /api/admin/users/{userId}/set_active/ · POST /api/admin/users/{userId}/send_password_reset/ ·
+ * POST /api/admin/users/{userId}/set_active/ · POST /api/admin/users/{userId}/set_admin/ · POST /api/admin/users/{userId}/send_password_reset/ ·
  * GET /api/admin/invitations/?search&status&limit&offset (resend and revoke are /api/invitations/{id}/…)
  */
 
@@ -40,6 +40,9 @@ export const USERS_ADMIN_MESSAGES = {
   resetSent: 'A link to set a new password was e-mailed.',
   deactivated: 'The account is deactivated and signed out everywhere.',
   activated: 'The account is active again.',
+  notAgentOrDriver: 'Only an agent or a driver can run an agency or a company.',
+  adminGranted: 'The account now manages its agency or company.',
+  adminWithdrawn: 'The account no longer manages its agency or company.',
 } as const;
 
 export const USERS_SCREEN_TEXT = {
@@ -95,6 +98,11 @@ export type CreateStaffUserRequest = z.input<typeof createStaffUserRequestSchema
 
 export const userIdParamsSchema = z.object({ userId: rowIdParamSchema });
 export const setUserActiveRequestSchema = z.object({ is_active: z.boolean() });
+/**
+ * POST /api/admin/users/{userId}/set_admin/: an agent becomes or stops being its agency's admin, a
+ * driver its company's (issue 30). Audited as accounts.user.grant_admin / withdraw_admin.
+ */
+export const setUserAdminRequestSchema = z.object({ is_admin: z.boolean() });
 
 /** GET /api/admin/invitations/: every invitation, searchable, with the organisation it is for. */
 export const invitationAdminListQuerySchema = z.object({

@@ -68,6 +68,8 @@ export const agencyAdminSchema = z.object({
   /** A deactivated agency's agents cannot sign in; its trips and history stay. */
   is_active: z.boolean(),
   agents_count: z.number().int(),
+  /** Its active agency admins: an agency without one cannot manage its own agents (issue 30). */
+  admins_count: z.number().int(),
   /** ISO 8601. */
   created_at: z.string(),
 });

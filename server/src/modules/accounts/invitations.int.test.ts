@@ -5,7 +5,7 @@ import { invitations, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/sessions/session-token.ts';
 import { emailsTo, latestLinkToken } from '../../../test/account-links.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
-import { insertDriver, insertRoleCast, uniqueName } from '../../../test/factories.ts';
+import { insertAgency, insertDriver, insertRoleCast, uniqueName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 
 let ctx: TestContext;
@@ -249,5 +249,49 @@ describe('staff', () => {
     expect(res.statusCode).toBe(201);
     expect((await staff.request('GET', '/api/invitations/?role=agent')).json().map((i: { email: string }) => i.email)).toContain(email);
     expect((await staff.request('GET', '/api/invitations/?role=driver')).json().map((i: { email: string }) => i.email)).not.toContain(email);
+  });
+});
+
+describe('invitations that make an admin (issue 30)', () => {
+  it("staff invite the first admin of an agency that has no agents yet; the account runs the agency", async () => {
+    const agency = await insertAgency(ctx.db);
+    const staff = await as(cast.users.staff);
+    const email = newEmail();
+    const res = await staff.request('POST', '/api/invitations/', { role: 'agent', agency_id: agency.id, grants_admin: true, email, first_name: 'Lea', last_name: 'Babić' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ role: 'agent', grants_admin: true });
+    const [message] = await emailsTo(ctx.db, email);
+    expect(message?.textBody).toMatch(/admin/i);
+
+    const invitee = visitor();
+    const token = await latestLinkToken(ctx.db, email);
+    const accepted = await invitee.request('POST', '/api/public/accept_invitation/', { token, username: uniqueName('lea'), password: PASSWORD });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ is_agent: true, is_agency_admin: true });
+    // The new admin invites the agency's first agent, as its own admin would.
+    const agentEmail = newEmail();
+    const invited = await invitee.request('POST', '/api/invitations/', { role: 'agent', email: agentEmail, first_name: 'Ivo', last_name: 'Marić' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json()).toMatchObject({ grants_admin: false });
+  });
+
+  it('an agency admin may invite a fellow admin of its own agency; an agent may invite nobody', async () => {
+    const admin = await as(cast.users.agencyAdmin);
+    const res = await admin.request('POST', '/api/invitations/', { role: 'agent', grants_admin: true, email: newEmail(), first_name: 'Ana', last_name: 'Kos' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().grants_admin).toBe(true);
+    const agent = await as(cast.users.agent);
+    expect((await agent.request('POST', '/api/invitations/', { role: 'agent', grants_admin: true, email: newEmail(), first_name: 'A', last_name: 'B' })).statusCode).toBe(403);
+  });
+
+  it("a driver invitation with grants_admin opens the company's driver admin", async () => {
+    const driver = await insertDriver(ctx.db, other.company.id);
+    const staff = await as(cast.users.staff);
+    const email = newEmail();
+    const res = await staff.request('POST', '/api/invitations/', { role: 'driver', driver_id: driver.id, grants_admin: true, email, first_name: 'Marko', last_name: 'Perić' });
+    expect(res.statusCode, res.body).toBe(201);
+    const token = await latestLinkToken(ctx.db, email);
+    const accepted = await visitor().request('POST', '/api/public/accept_invitation/', { token, username: uniqueName('marko'), password: PASSWORD });
+    expect(accepted.json()).toMatchObject({ is_driver: true, is_driver_admin: true });
   });
 });

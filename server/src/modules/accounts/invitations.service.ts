@@ -50,6 +50,7 @@ export function toInvitation(row: InvitationWithNames, now: Date): Invitation {
     first_name: i.firstName,
     last_name: i.lastName,
     driver_id: i.driverId,
+    grants_admin: i.grantsAdmin,
     status: invitationStatus(i, now),
     created_at: i.createdAt.toISOString(),
     expires_at: i.expiresAt.toISOString(),
@@ -139,6 +140,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
           lastName: input.last_name,
           agencyId: target.agencyId,
           driverId: target.driverId,
+          grantsAdmin: input.grants_admin,
           invitedByUserId: actor.realUserId,
           createdAt: at,
           expiresAt: new Date(at.getTime() + VALID_MS),
@@ -270,6 +272,8 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
             lastName: request.last_name?.trim() || i.lastName,
             email: i.email,
             isAgent: i.role === 'agent',
+            // An invitation may make the account its agency's or company's admin (issue 30).
+            isAgencyAdmin: i.role === 'agent' && i.grantsAdmin,
             agencyId: i.role === 'agent' ? i.agencyId : null,
             isDriver: i.role === 'driver',
             // An approved partner's first account runs its company (invitePartnerAdmin).

@@ -170,3 +170,42 @@ describe('GET /api/admin/invitations/', () => {
     }
   });
 });
+
+describe('POST /api/admin/users/{userId}/set_admin/ (issue 30)', () => {
+  it("makes an agent its agency's admin and back, each change audited; a no-op writes no line", async () => {
+    const staff = await setup.signedIn('staff');
+    const agent = await insertUser(setup.db, { isAgent: true, agencyId: setup.cast.agency.id, username: uniqueName('promoted') });
+    const granted = await staff.request('POST', `/api/admin/users/${agent.id}/set_admin/`, { is_admin: true });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json<UserAdmin>()).toMatchObject({ is_agent: true, is_agency_admin: true, is_driver_admin: false });
+    // The account itself now manages the agency's agents.
+    const promoted = new HttpSession(setup.app, { ip: '10.61.0.1' });
+    await promoted.signIn(agent.username, TEST_PASSWORD);
+    expect((await promoted.request('GET', '/api/invitations/')).statusCode).toBe(200);
+
+    expect((await staff.request('POST', `/api/admin/users/${agent.id}/set_admin/`, { is_admin: true })).statusCode).toBe(200);
+    const [grant, ...more] = await auditLines('accounts.user.grant_admin', agent.id);
+    expect(more).toHaveLength(0);
+    expect(grant).toMatchObject({ before: { is_agency_admin: false, is_driver_admin: false }, after: { is_agency_admin: true, is_driver_admin: false } });
+
+    const withdrawn = await staff.request('POST', `/api/admin/users/${agent.id}/set_admin/`, { is_admin: false });
+    expect(withdrawn.json<UserAdmin>().is_agency_admin).toBe(false);
+    expect(await auditLines('accounts.user.withdraw_admin', agent.id)).toHaveLength(1);
+  });
+
+  it("makes a driver its company's admin; refuses a staff account (409), an unknown one (404) and every role but staff", async () => {
+    const staff = await setup.signedIn('staff');
+    const driver = setup.cast.users.driver;
+    const granted = await staff.request('POST', `/api/admin/users/${driver.id}/set_admin/`, { is_admin: true });
+    expect(granted.json<UserAdmin>()).toMatchObject({ is_driver: true, is_driver_admin: true, is_agency_admin: false });
+    await staff.request('POST', `/api/admin/users/${driver.id}/set_admin/`, { is_admin: false });
+
+    const refused = await staff.request('POST', `/api/admin/users/${setup.cast.users.staff.id}/set_admin/`, { is_admin: true });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: USERS_ADMIN_MESSAGES.notAgentOrDriver });
+    expect((await staff.request('POST', '/api/admin/users/999999/set_admin/', { is_admin: true })).statusCode).toBe(404);
+    expect((await staff.request('POST', `/api/admin/users/${driver.id}/set_admin/`, { is_admin: 'yes' })).statusCode).toBe(422);
+    const agencyAdmin = await setup.signedIn('agencyAdmin');
+    expect((await agencyAdmin.request('POST', `/api/admin/users/${driver.id}/set_admin/`, { is_admin: true })).statusCode).toBe(403);
+  });
+});

@@ -115,6 +115,10 @@ export function usersAdminQueries(db: Database) {
       await db.update(users).set({ isActive }).where(eq(users.id, id));
     },
 
+    async setUserAdmin(id: number, admin: { isAgencyAdmin: boolean; isDriverAdmin: boolean }): Promise<void> {
+      await db.update(users).set(admin).where(eq(users.id, id));
+    },
+
     /** The invitations page: newest first, with the organisation each is for. */
     async listInvitationsPage(filter: InvitationPageFilter) {
       const pattern = filter.search === '' ? null : containsPattern(filter.search);

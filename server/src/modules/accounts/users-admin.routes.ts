@@ -4,6 +4,7 @@ import {
   invitationAdminListSchema,
   okResponseSchema,
   setUserActiveRequestSchema,
+  setUserAdminRequestSchema,
   userAdminSchema,
   userIdParamsSchema,
   userListQuerySchema,
@@ -49,6 +50,21 @@ export const usersAdminRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService
       handle: (actor, { userId }, isActive) => accounts.setUserActive(actor, userId, isActive),
     },
   });
+
+  app.post(
+    '/api/admin/users/:userId/set_admin/',
+    {
+      config: { audit: ['accounts.user.grant_admin', 'accounts.user.withdraw_admin'] },
+      schema: {
+        tags,
+        summary: "Make an agent its agency's admin or a driver its company's, or withdraw it (staff)",
+        params: userIdParamsSchema,
+        body: setUserAdminRequestSchema,
+        response: { 200: userAdminSchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => accounts.setUserAdmin(requireActor(request), request.params.userId, request.body.is_admin),
+  );
 
   app.post(
     '/api/admin/users/:userId/send_password_reset/',

@@ -145,6 +145,33 @@ export function createUsersAdminService({ repo, auth, now, mail, publicUrl }: Ac
     },
 
     /**
+     * POST /api/admin/users/{userId}/set_admin/: an agent runs its agency (agency admin) or a driver
+     * its company (driver admin), or stops; under the account's lock, so two changes apply in turn.
+     */
+    async setUserAdmin(actor: Actor, userId: number, isAdmin: boolean): Promise<UserAdmin> {
+      authorize(actor, 'users.manage');
+      const at = now();
+      await repo.transaction(async (tx) => {
+        const user = await tx.lockUser(userId);
+        if (!user) throw notFound(USERS_ADMIN_MESSAGES.notFound);
+        if (!user.isAgent && !user.isDriver) throw new AppError(409, USERS_ADMIN_MESSAGES.notAgentOrDriver);
+        const before = { is_agency_admin: user.isAgencyAdmin, is_driver_admin: user.isDriverAdmin };
+        const after = { is_agency_admin: user.isAgent ? isAdmin : user.isAgencyAdmin, is_driver_admin: user.isDriver ? isAdmin : user.isDriverAdmin };
+        if (before.is_agency_admin === after.is_agency_admin && before.is_driver_admin === after.is_driver_admin) return;
+        await tx.setUserAdmin(userId, { isAgencyAdmin: after.is_agency_admin, isDriverAdmin: after.is_driver_admin });
+        await tx.recordAudit({
+          actorUserId: actor.realUserId,
+          action: isAdmin ? 'accounts.user.grant_admin' : 'accounts.user.withdraw_admin',
+          subject: subject(user),
+          before,
+          after,
+          at,
+        });
+      });
+      return view(actor, userId);
+    },
+
+    /**
      * POST /api/admin/users/{userId}/send_password_reset/: the "Forgot password" link, e-mailed to
      * the account's address; staff are told it was sent (no same-answer or rate limit: they are
      * not guessing addresses).

@@ -11,10 +11,11 @@ export type AgencyDetails = Pick<typeof agencies.$inferInsert, 'name' | 'agencyP
 
 // Spelled out: inside a select list Drizzle leaves columns unqualified, and "id" would then be the subquery's own.
 const agentsCount = sql<number>`(select count(*) from users u where u.agency_id = "agencies"."id" and u.is_agent)`.mapWith(Number);
+const adminsCount = sql<number>`(select count(*) from users u where u.agency_id = "agencies"."id" and u.is_agent and u.is_agency_admin and u.is_active)`.mapWith(Number);
 
 /** SQL of the back office's Agencies: agencies rows with their number of agents. */
 function agenciesQueries(db: Database) {
-  const withCounts = { agency: agencies, agentsCount };
+  const withCounts = { agency: agencies, agentsCount, adminsCount };
 
   function searchCondition(search: string) {
     if (search === '') return undefined;

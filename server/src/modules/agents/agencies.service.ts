@@ -25,7 +25,7 @@ export interface AgenciesServiceDeps {
 
 type AgencyWithCount = NonNullable<Awaited<ReturnType<AgenciesRepository['findAgency']>>>;
 
-function toAgencyAdmin({ agency, agentsCount }: AgencyWithCount): AgencyAdmin {
+function toAgencyAdmin({ agency, agentsCount, adminsCount }: AgencyWithCount): AgencyAdmin {
   return {
     agency_id: agency.id,
     name: agency.name,
@@ -36,6 +36,7 @@ function toAgencyAdmin({ agency, agentsCount }: AgencyWithCount): AgencyAdmin {
     vat: agency.vat,
     is_active: agency.isActive,
     agents_count: agentsCount,
+    admins_count: adminsCount,
     created_at: agency.createdAt.toISOString(),
   };
 }

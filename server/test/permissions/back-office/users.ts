@@ -15,6 +15,13 @@ export const usersCases: EndpointCase[] = [
   },
   {
     method: 'POST',
+    route: '/api/admin/users/:userId/set_admin/',
+    path: () => '/api/admin/users/2147483000/set_admin/',
+    body: () => ({ is_admin: true }),
+    expect: signedIn(403, { staff: 404 }),
+  },
+  {
+    method: 'POST',
     route: '/api/admin/users/:userId/send_password_reset/',
     path: () => '/api/admin/users/2147483000/send_password_reset/',
     expect: signedIn(403, { staff: 404 }),
