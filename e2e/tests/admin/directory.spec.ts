@@ -1,3 +1,4 @@
+import { expectNoSeriousAccessibilityViolations } from '../../support/accessibility.ts';
 import { accountSuffix } from '../../support/accounts.ts';
 import { emailedLink } from '../../support/mailbox.ts';
 import { expect, test } from '../../support/fixtures.ts';
@@ -88,4 +89,63 @@ test("staff change an agency's commission, add a staff user who gets a set-passw
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(userRow.getByText('Inactive', { exact: true })).toBeVisible();
   await api.dispose();
+});
+
+test("staff invite the first admin of a new agency from its row, who then runs the agency's Agents screen; staff withdraw the role in Users", async ({ page, browser, playwright, baseURL }) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const headers = await signInRequest(api, 'staff');
+  const id = accountSuffix();
+  const agencyName = `Dalmatia Days ${id}`;
+  const created = await api.post('/api/admin/agencies/', { headers, data: { name: agencyName, commission_percent: 10 } });
+  expect(created.status(), await created.text()).toBe(201);
+  await api.dispose();
+
+  await signInByApi(page, 'staff');
+  await page.goto('/admin/agencies');
+  await page.getByLabel('Find an agency').fill(agencyName);
+  const row = page.getByRole('table', { name: 'Agencies' }).getByRole('row', { name: new RegExp(agencyName) });
+  await expect(row.getByText('No admin')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await row.getByRole('button', { name: `Invite to ${agencyName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Invite to ${agencyName}` });
+  // The first person of an agency without an admin is invited as its admin unless staff untick it.
+  await expect(dialog.getByRole('checkbox', { name: /Agency admin/ })).toBeChecked();
+  await expect(dialog.getByRole('combobox', { name: 'Agency' })).toHaveCount(0);
+  const email = `dora.${id}@dalmatia-days.example.com`;
+  await dialog.getByLabel('First name').fill('Dora');
+  await dialog.getByLabel('Last name').fill(`Matić ${id}`);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The invitee opens the e-mailed link and, once signed up, manages the agency's agents.
+  const link = await emailedLink(email, '/invitation');
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(link);
+  await invitee.getByLabel('Username').fill(`dora-${id}`);
+  await invitee.getByLabel('Password', { exact: true }).fill('Lokrum-Tramvaj-Kruška-42');
+  await invitee.getByLabel('Repeat password').fill('Lokrum-Tramvaj-Kruška-42');
+  await invitee.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee).toHaveURL(/\/app\/trips/);
+  await invitee.goto('/app/agents');
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Agents' })).toBeVisible();
+  await expect(invitee.getByRole('form', { name: 'Invite agent' })).toBeVisible();
+
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(row.getByText('No admin')).toHaveCount(0);
+
+  // Staff withdraw the role from Users; the agency says again that it has no admin.
+  await page.goto('/admin/users');
+  await page.getByLabel('Find an account').fill(`dora-${id}`);
+  const userRow = page.getByRole('table', { name: 'Users' }).getByRole('row', { name: new RegExp(`dora-${id}`) });
+  await expect(userRow.getByText('Agency admin')).toBeVisible();
+  await userRow.getByRole('button', { name: `Actions for dora-${id}` }).click();
+  await page.getByRole('menuitem', { name: 'Withdraw agency admin' }).click();
+  const confirm = page.getByRole('dialog', { name: `Withdraw Dora Matić ${id} as agency admin?` });
+  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('The account no longer manages its agency or company.')).toBeVisible();
+  await expect(userRow.getByText('Agency admin')).toHaveCount(0);
+  await invitee.context().close();
 });

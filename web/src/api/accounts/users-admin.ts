@@ -56,6 +56,15 @@ export function useSetUserActive() {
   });
 }
 
+/** POST /api/admin/users/{id}/set_admin/: an agent runs its agency, a driver its company, or stops. */
+export function useSetUserAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, is_admin }: { userId: number; is_admin: boolean }) => apiPost(`/api/admin/users/${userId}/set_admin/`, { is_admin }, userAdminSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountsKeys.users() }),
+  });
+}
+
 /** POST /api/admin/users/{id}/send_password_reset/ */
 export function useSendPasswordReset() {
   return useMutation({

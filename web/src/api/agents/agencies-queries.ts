@@ -16,6 +16,18 @@ export function adminAgenciesQueryOptions({ search, page }: { search: string; pa
   });
 }
 
+/**
+ * Staff's choice of agency for an invitation: the active agencies (a page of the most the list
+ * gives, 100), so that an agency nobody works for yet can get its first agent (issue 30).
+ */
+export function agencyChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: agentsKeys.agencyChoices(),
+    queryFn: ({ signal }) => apiGet('/api/admin/agencies/?limit=100', agencyListSchema, { signal }),
+    select: (list) => list.items.filter((agency) => agency.is_active).map((agency) => ({ id: agency.agency_id, name: agency.name })),
+  });
+}
+
 /** POST /api/admin/agencies/ or …/{id}/ (the Agents screen shows agency names: every agents query is stale). */
 export function useSaveAgency() {
   const queryClient = useQueryClient();

@@ -6,4 +6,5 @@ export const agentsKeys = {
   /** The back office's Agencies (GET /api/admin/agencies/). */
   agencies: () => ['agents', 'agencies'] as const,
   agencyList: (params: { search: string; page: number }) => ['agents', 'agencies', 'list', params] as const,
+  agencyChoices: () => ['agents', 'agencies', 'choices'] as const,
 };

@@ -1,10 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AGENTS_SCREEN_TEXT, INVITATION_MESSAGES, type AgentListItem, type Invitation } from '@vozimo/contract';
+import { AGENTS_SCREEN_TEXT, INVITATION_MESSAGES, type AgencyAdmin, type AgentListItem, type Invitation } from '@vozimo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { AgentsPage } from './agents-page.tsx';
 
 const agencyAdmin = makeUser({ is_agent: true, is_agency_admin: true });
+const staff = makeUser({ is_staff: true });
+
+function makeAgency(values: Partial<AgencyAdmin> = {}): AgencyAdmin {
+  return {
+    agency_id: 3,
+    name: 'Adriatic Travel',
+    commission_percent: 10,
+    email: '',
+    phone: '',
+    address: '',
+    vat: '',
+    is_active: true,
+    agents_count: 2,
+    admins_count: 1,
+    created_at: '2026-11-01T10:00:00Z',
+    ...values,
+  };
+}
 
 function makeAgent(values: Partial<AgentListItem> = {}): AgentListItem {
   return {
@@ -30,6 +48,7 @@ function makeInvitation(values: Partial<Invitation> = {}): Invitation {
     first_name: 'Mia',
     last_name: 'Novak',
     driver_id: null,
+    grants_admin: false,
     status: 'pending',
     created_at: '2026-11-20T10:00:00Z',
     expires_at: '2026-11-27T10:00:00Z',
@@ -43,8 +62,8 @@ interface Sent {
   body: unknown;
 }
 
-/** Answers GET /api/agents/ and /api/invitations/ from `lists`, and every POST with `post`. */
-function stubApi(lists: { agents: AgentListItem[] | 'fail'; invitations?: Invitation[] }, post: (url: string, body: unknown) => Response = () => jsonResponse({})) {
+/** Answers GET /api/agents/, /api/invitations/ and staff's agencies from `lists`, and every POST with `post`. */
+function stubApi(lists: { agents: AgentListItem[] | 'fail'; invitations?: Invitation[]; agencies?: AgencyAdmin[] }, post: (url: string, body: unknown) => Response = () => jsonResponse({})) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
@@ -53,6 +72,7 @@ function stubApi(lists: { agents: AgentListItem[] | 'fail'; invitations?: Invita
       if ((init?.method ?? 'GET') === 'GET') {
         if (url === '/api/agents/') return lists.agents === 'fail' ? jsonResponse({ detail: 'Down.' }, 500) : jsonResponse(lists.agents);
         if (url === '/api/invitations/?role=agent') return jsonResponse(lists.invitations ?? []);
+        if (url === '/api/admin/agencies/?limit=100') return jsonResponse({ items: lists.agencies ?? [], count: lists.agencies?.length ?? 0 });
         throw new Error(`unexpected call ${url}`);
       }
       const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
@@ -138,7 +158,7 @@ describe('AgentsPage', { timeout: 15_000 }, () => {
     await events.click(within(form).getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { url: '/api/invitations/', body: { role: 'agent', first_name: 'Luka', last_name: 'Babić', email: 'luka@example.com', agency_id: null } },
+        { url: '/api/invitations/', body: { role: 'agent', first_name: 'Luka', last_name: 'Babić', email: 'luka@example.com', agency_id: null, grants_admin: false } },
       ]),
     );
 
@@ -147,5 +167,33 @@ describe('AgentsPage', { timeout: 15_000 }, () => {
     await events.click(within(pending).getByRole('button', { name: 'Resend the invitation to Mia Novak' }));
     await events.click(within(pending).getByRole('button', { name: 'Revoke the invitation to Mia Novak' }));
     await waitFor(() => expect(sent.slice(1).map((call) => call.url)).toEqual(['/api/invitations/41/resend/', '/api/invitations/41/revoke/']));
+  });
+
+  it("lets staff invite an agency admin into an agency that has no agents yet", async () => {
+    const sent = stubApi(
+      {
+        agents: [makeAgent()],
+        agencies: [makeAgency({ agency_id: 3, name: 'Adriatic Travel' }), makeAgency({ agency_id: 12, name: 'Brand New Tours', agents_count: 0, admins_count: 0 }), makeAgency({ agency_id: 13, name: 'Closed Ltd', is_active: false })],
+      },
+      () => jsonResponse(makeInvitation({ invitation_id: 44, email: 'lea@example.com', grants_admin: true })),
+    );
+    const { events } = renderWithProviders(<AgentsPage />, { user: staff });
+    const form = await screen.findByRole('form', { name: 'Invite agent' });
+    await events.type(within(form).getByRole('textbox', { name: 'First name' }), 'Lea');
+    await events.type(within(form).getByRole('textbox', { name: 'Last name' }), 'Babić');
+    await events.type(within(form).getByRole('textbox', { name: 'E-mail' }), 'lea@example.com');
+    await events.click(within(form).getByRole('combobox', { name: 'Agency' }));
+    const brandNew = await screen.findByRole('option', { name: 'Brand New Tours' });
+    // Every active agency, also one without agents; not an inactive one.
+    expect(screen.getByRole('option', { name: 'Adriatic Travel' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Closed Ltd' })).toBeNull();
+    await events.click(brandNew);
+    await events.click(within(form).getByRole('checkbox', { name: /Agency admin/ }));
+    await events.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { url: '/api/invitations/', body: { role: 'agent', first_name: 'Lea', last_name: 'Babić', email: 'lea@example.com', agency_id: 12, grants_admin: true } },
+      ]),
+    );
   });
 });

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { AGENTS_SCREEN_TEXT, type AgentListItem, type CurrentUser } from '@vozimo/contract';
+import { agencyChoicesQueryOptions } from '../../api/agents/agencies-queries.ts';
 import { agentListQueryOptions, useSetAgentActive } from '../../api/agents/agents-queries.ts';
 import { showFailureToast } from '../../components/failure-toast.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -12,14 +13,13 @@ import { AgentActiveAction } from './agent-active-action.tsx';
 import { AgentCards } from './agent-cards.tsx';
 import { AgentsTable } from './agents-table.tsx';
 import { InviteAgentSection } from './invite-agent-section.tsx';
-import type { AgencyChoice } from './invite-agent-form.tsx';
 
 export const SET_AGENT_ACTIVE_FAILED = 'Error with changing the agent';
 
-/** Each agency once, by name: staff's choice of agency for an invitation. */
-function agenciesOf(agents: AgentListItem[]): AgencyChoice[] {
-  const byId = new Map(agents.map((agent) => [agent.agency, { id: agent.agency, name: agent.agency__name }]));
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+/** Staff's choice of agency for an invitation: every active agency, also one without agents yet. */
+function StaffInviteSection() {
+  const agencies = useQuery(agencyChoicesQueryOptions());
+  return <InviteAgentSection agencies={agencies.data ?? []} />;
 }
 
 /** /app/agents (spec section 2): an agency admin's agents with their figures; staff every agency's. */
@@ -72,7 +72,7 @@ function AgentsScreen({ user }: { user: CurrentUser }) {
       ) : (
         <AgentsTable agents={agents.data} showAgency={staff} action={action} />
       )}
-      <InviteAgentSection agencies={staff ? agenciesOf(agents.data ?? []) : undefined} />
+      {staff ? <StaffInviteSection /> : <InviteAgentSection />}
     </Stack>
   );
 }

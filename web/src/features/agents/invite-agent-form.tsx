@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { createInvitationRequestSchema, type CreateInvitationRequest } from '@vozimo/contract';
@@ -21,10 +21,10 @@ interface InviteValues {
   last_name: string;
   email: string;
   agency: string | null;
+  grants_admin: boolean;
 }
 
-const EMPTY: InviteValues = { first_name: '', last_name: '', email: '', agency: null };
-const fieldOf = fieldAtPath(['first_name', 'last_name', 'email', 'agency']);
+const fieldOf = fieldAtPath(['first_name', 'last_name', 'email', 'agency', 'grants_admin']);
 
 function toRequest(values: InviteValues): CreateInvitationRequest {
   return {
@@ -33,18 +33,30 @@ function toRequest(values: InviteValues): CreateInvitationRequest {
     last_name: values.last_name,
     email: values.email,
     agency_id: values.agency === null ? null : Number(values.agency),
+    grants_admin: values.grants_admin,
   };
+}
+
+export interface InviteAgentFormProps {
+  /** Staff on the Agents screen choose the agency among these. */
+  agencies?: AgencyChoice[];
+  /** Staff inviting from an agency's own row in the back office: the agency is this one. */
+  agency?: AgencyChoice;
+  /** Ticks "Agency admin" at first: the first person of an agency without an admin runs it. */
+  asAdmin?: boolean;
+  onSent?: () => void;
 }
 
 /**
  * 'Invite agent': the invitee gets an e-mail with a single-use link to choose a password. An agency
- * admin invites into its own agency; staff choose the agency (`agencies` given).
+ * admin invites into its own agency; staff choose the agency (`agencies`) or invite into the one
+ * given (`agency`). "Agency admin" makes the account one that manages the agency (issue 30).
  */
-export function InviteAgentForm({ agencies }: { agencies?: AgencyChoice[] }) {
+export function InviteAgentForm({ agencies, agency, asAdmin = false, onSent }: InviteAgentFormProps) {
   const invite = useCreateInvitation();
   const form = useForm<InviteValues>({
     mode: 'uncontrolled',
-    initialValues: EMPTY,
+    initialValues: { first_name: '', last_name: '', email: '', agency: agency ? String(agency.id) : null, grants_admin: asAdmin },
     validate: (values) => {
       const errors = zodFormResolver<InviteValues>(createInvitationRequestSchema, { fieldOf, toBody: toRequest })(values);
       if (agencies && values.agency === null) errors.agency = CHOOSE_AGENCY;
@@ -57,6 +69,7 @@ export function InviteAgentForm({ agencies }: { agencies?: AgencyChoice[] }) {
       const sent = await invite.mutateAsync(toRequest(values));
       notifications.show({ color: 'green', message: `Invitation sent to ${sent.email}.` });
       form.reset();
+      onSent?.();
     } catch (error) {
       // A 422's messages go under their fields; any other refusal (a 409: already invited) is the toast's second line.
       const messages = serverFormMessages(error, fieldOf);
@@ -91,7 +104,13 @@ export function InviteAgentForm({ agencies }: { agencies?: AgencyChoice[] }) {
             />
           )}
         </SimpleGrid>
-        <Group justify="flex-end">
+        <Group justify="space-between" align="center" gap="sm">
+          <Checkbox
+            label="Agency admin"
+            description="Invites and deactivates the agency's agents and sees all its trips."
+            key={form.key('grants_admin')}
+            {...form.getInputProps('grants_admin', { type: 'checkbox' })}
+          />
           <Button type="submit" loading={invite.isPending}>
             Send invitation
           </Button>

@@ -55,6 +55,11 @@ export function PendingInvitations() {
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
                   <Text fw={600}>{name}</Text>
+                  {invitation.grants_admin && (
+                    <Badge size="sm" variant="light">
+                      Admin
+                    </Badge>
+                  )}
                   {invitation.status === 'expired' && (
                     <Badge size="sm" variant="light" color="gray">
                       Expired

@@ -1,9 +1,10 @@
 import { ActionIcon, Group, Menu, Select, Stack, Table } from '@mantine/core';
-import { IconDots, IconKey, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { IconDots, IconKey, IconShieldCheck, IconShieldOff, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatInstant, USER_ROLE_LABELS, USER_ROLES, USERS_ADMIN_MESSAGES, USERS_SCREEN_TEXT, type UserAdmin } from '@vozimo/contract';
 import { useState } from 'react';
 import { ADMIN_USERS_PAGE_SIZE, adminUsersQueryOptions, useSendPasswordReset, useSetUserActive, type UserListParams } from '../../../api/accounts/users-admin.ts';
+import { AdminRoleChange, useAdminRoleChange } from './admin-role-change.tsx';
 import { ActiveBadge, ListResults } from '../../../components/back-office/list-page.tsx';
 import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { showSuccessToast } from '../../../components/back-office/success-toast.ts';
@@ -19,6 +20,7 @@ export function AccountsTable({ params, onChange }: { params: UserListParams; on
   const users = useQuery(adminUsersQueryOptions(params));
   const sendReset = useSendPasswordReset();
   const [resetting, setResetting] = useState<UserAdmin | null>(null);
+  const adminRole = useAdminRoleChange();
   const status = useStatusSwitch({
     mutation: useSetUserActive(),
     variables: (user: UserAdmin, is_active) => ({ userId: user.user_id, is_active }),
@@ -96,6 +98,16 @@ export function AccountsTable({ params, onChange }: { params: UserListParams; on
                     <Menu.Item leftSection={<IconKey size={16} aria-hidden />} disabled={!user.is_active || user.email === ''} onClick={() => setResetting(user)}>
                       Send password reset link
                     </Menu.Item>
+                    {(user.is_agent || user.is_driver) &&
+                      (adminRole.isAdmin(user) ? (
+                        <Menu.Item leftSection={<IconShieldOff size={16} aria-hidden />} onClick={() => adminRole.ask(user, false)}>
+                          {adminRole.label(user, false)}
+                        </Menu.Item>
+                      ) : (
+                        <Menu.Item leftSection={<IconShieldCheck size={16} aria-hidden />} disabled={!user.is_active} onClick={() => adminRole.ask(user, true)}>
+                          {adminRole.label(user, true)}
+                        </Menu.Item>
+                      ))}
                     {user.is_active ? (
                       <Menu.Item color="red" leftSection={<IconUserOff size={16} aria-hidden />} disabled={user.is_self} onClick={() => status.ask(user)}>
                         Deactivate
@@ -117,6 +129,7 @@ export function AccountsTable({ params, onChange }: { params: UserListParams; on
         onPage={(page) => onChange({ page })}
       />
       {status.confirm}
+      <AdminRoleChange change={adminRole} />
       <ConfirmModal
         opened={resetting !== null}
         onClose={() => setResetting(null)}

@@ -1,11 +1,13 @@
-import { Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AGENCIES_SCREEN_TEXT, type AgencyAdmin } from '@vozimo/contract';
+import { useState } from 'react';
 import { ADMIN_AGENCIES_PAGE_SIZE, adminAgenciesQueryOptions, useSetAgencyActive } from '../../../api/agents/agencies-queries.ts';
 import { RecordFormModal, useRecordEditor } from '../../../components/back-office/form-modal.tsx';
 import { ActiveBadge, BackOfficeListPage } from '../../../components/back-office/list-page.tsx';
 import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
+import { InviteAgentForm } from '../invite-agent-form.tsx';
 import { AgencyForm } from './agency-form.tsx';
 
 const percent = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
@@ -15,6 +17,8 @@ export function AgenciesPage() {
   const address = useListAddress();
   const agencies = useQuery(adminAgenciesQueryOptions({ search: address.search, page: address.page }));
   const editor = useRecordEditor<AgencyAdmin>();
+  // The agency whose Invite was pressed: staff invite its first people from here (issue 30).
+  const [inviting, setInviting] = useState<AgencyAdmin | null>(null);
   const status = useStatusSwitch({
     mutation: useSetAgencyActive(),
     variables: (agency: AgencyAdmin, is_active) => ({ agencyId: agency.agency_id, is_active }),
@@ -49,9 +53,25 @@ export function AgenciesPage() {
             <Table.Td>{agency.email || '—'}</Table.Td>
             <Table.Td ta="right">{agency.agents_count}</Table.Td>
             <Table.Td>
-              <ActiveBadge isActive={agency.is_active} inactiveLabel="Inactive" />
+              <Group gap={4} wrap="nowrap">
+                <ActiveBadge isActive={agency.is_active} inactiveLabel="Inactive" />
+                {agency.admins_count === 0 && (
+                  <Badge color="yellow" variant="light" title="Nobody can invite or manage this agency's agents: invite an agency admin.">
+                    No admin
+                  </Badge>
+                )}
+              </Group>
             </Table.Td>
-            <Table.Td>{status.actions(agency, () => editor.edit(agency))}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap" justify="flex-end">
+                {agency.is_active && (
+                  <Button size="xs" variant="light" onClick={() => setInviting(agency)} aria-label={`Invite to ${agency.name}`}>
+                    Invite
+                  </Button>
+                )}
+                {status.actions(agency, () => editor.edit(agency))}
+              </Group>
+            </Table.Td>
           </>
         ),
       }}
@@ -67,6 +87,11 @@ export function AgenciesPage() {
         {({ record, onClose, onSaved }) => <AgencyForm agency={record} onClose={onClose} onSaved={onSaved} />}
       </RecordFormModal>
       {status.confirm}
+      <Modal opened={inviting !== null} onClose={() => setInviting(null)} title={inviting ? `Invite to ${inviting.name}` : ''} size="lg">
+        {inviting && (
+          <InviteAgentForm agency={{ id: inviting.agency_id, name: inviting.name }} asAdmin={inviting.admins_count === 0} onSent={() => setInviting(null)} />
+        )}
+      </Modal>
     </BackOfficeListPage>
   );
 }

@@ -12,6 +12,7 @@ const invitation = {
   first_name: 'Ivan',
   last_name: 'Kovač Jr.',
   driver_id: 11,
+  grants_admin: false,
   status: 'pending',
   created_at: '2026-11-24T06:00:00Z',
   expires_at: '2026-12-01T06:00:00Z',
@@ -66,6 +67,6 @@ describe('Invite driver', { timeout: 15_000 }, () => {
 
     await events.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to ivan.k@example.com.')).toBeTruthy();
-    expect(sent.at(-1)).toEqual({ role: 'driver', driver_id: 11, email: 'ivan.k@example.com', first_name: 'Ivan', last_name: 'Kovač Jr.', agency_id: null });
+    expect(sent.at(-1)).toEqual({ role: 'driver', driver_id: 11, email: 'ivan.k@example.com', first_name: 'Ivan', last_name: 'Kovač Jr.', agency_id: null, grants_admin: false });
   });
 });
