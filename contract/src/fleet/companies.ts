@@ -84,6 +84,8 @@ export const companyAdminSchema = z.object({
   is_active: z.boolean(),
   /** The staff-run company of ad-hoc drivers: never deactivated. */
   is_ad_hoc: z.boolean(),
+  /** Its active driver admins: a company without one cannot claim trips itself (issue 30). */
+  admins_count: z.number().int(),
   drivers_count: z.number().int(),
   vehicles_count: z.number().int(),
   /** ISO 8601. */

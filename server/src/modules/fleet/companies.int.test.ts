@@ -61,6 +61,7 @@ describe('POST /api/admin/companies/ and GET …', () => {
       is_approved: true,
       is_active: true,
       is_ad_hoc: false,
+      admins_count: 0,
       drivers_count: 0,
       vehicles_count: 0,
       created_at: clock.toISOString(),
@@ -90,7 +91,9 @@ describe('POST /api/admin/companies/ and GET …', () => {
     await insertCompany(setup.db, { companyName: `${tag} B` });
     const page = (await staff.request('GET', `/api/admin/companies/?search=${tag}&limit=1`)).json<CompanyList>();
     expect(page.count).toBe(2);
-    expect(page.items).toEqual([expect.objectContaining({ company_id: company.id, drivers_count: 2, vehicles_count: 1, payout_account_filled: false })]);
+    expect(page.items).toEqual([expect.objectContaining({ company_id: company.id, drivers_count: 2, vehicles_count: 1, payout_account_filled: false, admins_count: 0 })]);
+    // The cast's company is run by its driver admin (issue 30: a company without one says so).
+    expect((await staff.request('GET', `/api/admin/companies/${setup.cast.company.id}/`)).json()).toMatchObject({ admins_count: 1 });
     const second = (await staff.request('GET', `/api/admin/companies/?search=${tag}&limit=1&offset=1`)).json<CompanyList>();
     expect(second.items.map((c) => c.company_name)).toEqual([`${tag} B`]);
     // A % typed in the box matches itself, not everything.

@@ -11,11 +11,12 @@ export type CompanyDetails = Omit<typeof driverCompanies.$inferInsert, 'id' | 'i
 
 // Spelled out: inside a select list Drizzle leaves columns unqualified, and "id" would then be the subquery's own.
 const driversCount = sql<number>`(select count(*) from drivers d where d.company_id = "driver_companies"."id")`.mapWith(Number);
+const adminsCount = sql<number>`(select count(*) from users u join drivers d on d.id = u.driver_id where d.company_id = "driver_companies"."id" and u.is_driver_admin and u.is_active)`.mapWith(Number);
 const vehiclesCount = sql<number>`(select count(*) from vehicles v where v.company_id = "driver_companies"."id")`.mapWith(Number);
 
 /** SQL of the back office's Companies: driver_companies rows with their counts of drivers and vehicles. */
 function companiesQueries(db: Database) {
-  const withCounts = { company: driverCompanies, driversCount, vehiclesCount };
+  const withCounts = { company: driverCompanies, driversCount, vehiclesCount, adminsCount };
 
   function searchCondition(search: string) {
     if (search === '') return undefined;

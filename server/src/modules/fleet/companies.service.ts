@@ -17,7 +17,7 @@ export interface CompaniesServiceDeps {
 
 type CompanyWithCounts = NonNullable<Awaited<ReturnType<CompaniesRepository['findCompany']>>>;
 
-function toCompanyAdmin({ company, driversCount, vehiclesCount }: CompanyWithCounts): CompanyAdmin {
+function toCompanyAdmin({ company, driversCount, vehiclesCount, adminsCount }: CompanyWithCounts): CompanyAdmin {
   return {
     company_id: company.id,
     company_name: company.companyName,
@@ -36,6 +36,7 @@ function toCompanyAdmin({ company, driversCount, vehiclesCount }: CompanyWithCou
     is_approved: company.isApproved,
     is_active: company.isActive,
     is_ad_hoc: company.isAdHoc,
+    admins_count: adminsCount,
     drivers_count: driversCount,
     vehicles_count: vehiclesCount,
     created_at: company.createdAt.toISOString(),

@@ -14,6 +14,12 @@ function StatusBadges({ company }: { company: CompanyAdmin }) {
       <ActiveBadge isActive={company.is_active} inactiveLabel="Inactive" />
       {!company.is_approved && <Badge miw="max-content" color="yellow">Waiting for approval</Badge>}
       {company.is_ad_hoc && <Badge miw="max-content" variant="outline">Ad hoc</Badge>}
+      {/* Nobody can claim trips or manage its drivers: its first driver is invited from Drivers with "Driver admin" (issue 30). */}
+      {company.is_active && !company.is_ad_hoc && company.admins_count === 0 && (
+        <Badge miw="max-content" color="yellow" variant="light" title="Nobody runs this company: invite one of its drivers as driver admin from Drivers.">
+          No admin
+        </Badge>
+      )}
     </Group>
   );
 }

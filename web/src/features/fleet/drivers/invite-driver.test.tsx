@@ -65,8 +65,10 @@ describe('Invite driver', { timeout: 15_000 }, () => {
     await events.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText(INVITATION_MESSAGES.pending)).toBeTruthy();
 
+    // The company's first account runs it: Driver admin (issue 30).
+    await events.click(within(dialog).getByRole('checkbox', { name: /Driver admin/ }));
     await events.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to ivan.k@example.com.')).toBeTruthy();
-    expect(sent.at(-1)).toEqual({ role: 'driver', driver_id: 11, email: 'ivan.k@example.com', first_name: 'Ivan', last_name: 'Kovač Jr.', agency_id: null, grants_admin: false });
+    expect(sent.at(-1)).toEqual({ role: 'driver', driver_id: 11, email: 'ivan.k@example.com', first_name: 'Ivan', last_name: 'Kovač Jr.', agency_id: null, grants_admin: true });
   });
 });

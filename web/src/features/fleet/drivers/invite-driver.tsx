@@ -1,4 +1,4 @@
-import { Button, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -17,13 +17,14 @@ interface InviteValues {
   first_name: string;
   last_name: string;
   email: string;
+  grants_admin: boolean;
 }
-const fieldOf = fieldAtPath(['first_name', 'last_name', 'email']);
+const fieldOf = fieldAtPath(['first_name', 'last_name', 'email', 'grants_admin']);
 
 /** The record keeps one name; the invitation wants it in two, the first word and the rest. */
 function invitationValuesOf(driver: DriverListItem): InviteValues {
   const [first = '', ...rest] = driver.driver_name.trim().split(/\s+/);
-  return { first_name: first, last_name: rest.join(' '), email: driver.email };
+  return { first_name: first, last_name: rest.join(' '), email: driver.email, grants_admin: false };
 }
 
 /**
@@ -88,6 +89,12 @@ function InviteDriverForm({ driver, onClose }: { driver: DriverListItem; onClose
           <TextInput label="Last name" key={form.key('last_name')} {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <TextInput label="E-mail" type="email" autoCapitalize="none" spellCheck={false} key={form.key('email')} {...form.getInputProps('email')} />
+        <Checkbox
+          label="Driver admin"
+          description="Manages the company's drivers and vehicles and claims trips for it."
+          key={form.key('grants_admin')}
+          {...form.getInputProps('grants_admin', { type: 'checkbox' })}
+        />
         <FormFailureAlert title={INVITE_DRIVER_FAILED} messages={otherMessages} />
         <FormButtons submitLabel="Send invitation" saving={invite.isPending} onCancel={onClose} />
       </Stack>
