@@ -4,6 +4,7 @@ import { COMPANY, type BulkPayment, type PendingPaymentTripsResponse } from '@vo
 import { auditEvents, bulkPayments, emailOutbox, payments, settings, trips, tripStatusHistory } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertBulkPayment } from '../../../test/bulk-payment-factories.ts';
+import { BULK_PAYMENT_MESSAGES } from './rules/bulk-payment-refusal.ts';
 import { insertRoleCast, insertUser, type RoleName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
@@ -258,6 +259,29 @@ describe('POST /api/bulk_payment/', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'trip_ids'], msg: 'Please select at least one trip to make a payment' });
     });
+  });
+});
+
+describe('a bank transfer before staff set the bank account (issue 30)', () => {
+  beforeAll(freshCasts);
+
+  it('is refused with a message that says why and what to do, and writes nothing; an unknown trip is still a 404', async () => {
+    const [stored] = await ctx.db.select().from(settings).where(eq(settings.key, 'bank_info'));
+    await ctx.db.update(settings).set({ value: { bank_name: '', iban: '', swift: '' } }).where(eq(settings.key, 'bank_info'));
+    try {
+      const trip = await insertTrip(ctx.db, soldBy('agent'));
+      const agent = await browser('agent');
+      const before = await bulkPaymentCount();
+      const res = await agent.request('POST', '/api/bulk_payment/', { trip_ids: [trip.id] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: BULK_PAYMENT_MESSAGES.noBankAccount });
+      expect(await bulkPaymentCount()).toBe(before);
+      expect((await storedTrips([trip.id]))[0]!.bulkPaymentId).toBeNull();
+      const foreign = await insertTrip(ctx.db, soldBy('agent', other));
+      expect((await agent.request('POST', '/api/bulk_payment/', { trip_ids: [foreign.id] })).statusCode).toBe(404);
+    } finally {
+      await ctx.db.update(settings).set({ value: stored!.value }).where(eq(settings.key, 'bank_info'));
+    }
   });
 });
 

@@ -18,7 +18,7 @@ import type { DepositOutcome, TripsService } from '../trips/ports.ts';
 import type { BulkPaymentRow, BulkPaymentsRepository } from './bulk-payments.repository.ts';
 import { bulkPaymentCreatedDedupeKey, bulkPaymentCreatedEmail } from './emails/bulk-payment-created-email.ts';
 import { newPaymentReference } from './payment-reference.ts';
-import { BULK_PAYMENT_MESSAGES, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
+import { bankAccountMissing, BULK_PAYMENT_MESSAGES, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
 import { paidBadgeSince } from './rules/paid-badge-window.ts';
 
 export interface BulkPaymentsServiceDeps {
@@ -99,6 +99,8 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
       // First the card payments a customer could still pay; the processor call waits for no lock.
       const { visible: checked, payable } = await repo.transaction(async (tx, txDb) => {
         const visible = await lockChosen(tx, txDb);
+        // After the trips' own refusals (an unknown trip stays a 404), before anything is written.
+        if (bankAccountMissing(await bankDetails(tx))) throw new AppError(409, BULK_PAYMENT_MESSAGES.noBankAccount);
         return { visible, payable: await cardPayments.listPayable(txDb, ids) };
       });
       const notCanceled = await cardPayments.cancelAtProcessor(payable);

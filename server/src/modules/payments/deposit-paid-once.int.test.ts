@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, trips } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
+import { storeBankAccount } from '../../../test/bulk-payment-factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { eventually, paymentState } from '../../../test/payment-helpers.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
@@ -18,6 +19,7 @@ beforeAll(async () => {
     publicUrl: 'https://vozimo.example',
     cardProcessor: (db) => createTestCardProcessor({ db, processingDelayMs: 50 }),
   });
+  await storeBankAccount(ctx.db);
   cast = await insertRoleCast(ctx.db);
 });
 afterAll(() => ctx.close());

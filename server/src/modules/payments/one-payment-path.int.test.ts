@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
+import { storeBankAccount } from '../../../test/bulk-payment-factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
 import { PAYMENT_WITHDRAWN } from './test-card-payments.service.ts';
@@ -17,6 +18,7 @@ let agencyId: number;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ publicUrl: 'https://vozimo.example' });
+  await storeBankAccount(ctx.db);
   const cast = await insertRoleCast(ctx.db);
   agentUserId = cast.users.agent.id;
   agencyId = cast.agency.id;

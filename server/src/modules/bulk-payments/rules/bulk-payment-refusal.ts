@@ -24,7 +24,16 @@ export const BULK_PAYMENT_MESSAGES = {
   notPendingPayment: (reference: string) => `Trip ${reference} is not waiting for a deposit payment.`,
   cardPaymentProcessing: (reference: string) =>
     `A card payment for trip ${reference} is being processed; wait for its outcome before paying by bank transfer.`,
+  noBankAccount: 'Bank transfers are not possible yet: our bank account is not set up. Pay the deposit by card from the trip page, or try again later.',
 } as const;
+
+/**
+ * A fresh install starts with empty bank details (issue 30): an agent must never be told to pay
+ * into a blank account, so a bank transfer waits until staff set all three on the Money screen.
+ */
+export function bankAccountMissing(bank: { bank_name: string; iban: string; swift: string }): boolean {
+  return bank.bank_name.trim() === '' || bank.iban.trim() === '' || bank.swift.trim() === '';
+}
 
 /**
  * Whether a bank transfer may pay the deposits of the chosen trips; the first reason it may not,
