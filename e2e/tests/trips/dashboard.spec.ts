@@ -222,8 +222,14 @@ test('the search finds a trip by its reference or its customer’s name, and sta
   await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
 
   await search.fill('VZ-NOSUCHTRIP');
-  await expect(page.getByText(`No trips match “VZ-NOSUCHTRIP” in`)).toBeVisible();
+  await expect(page.getByText('No trips match “VZ-NOSUCHTRIP” in any month.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(page).not.toHaveURL(/q=/);
   await expect(rowOf(page, other!)).toBeVisible();
+
+  // A reference finds its trip while another month is shown (issue 30): the search looks through every month.
+  await page.goto(`/app/trips?month=${monthsAhead(3).month}`);
+  await search.fill(wanted!.reference);
+  await expect(rowOf(page, wanted!)).toBeVisible();
+  await expect(page.getByText('1 trip in all months')).toBeVisible();
 });

@@ -9,7 +9,7 @@ import type { TripStatus } from '@vozimo/contract';
 export const tripsKeys = {
   /** The trips lists and their statistics. */
   lists: () => ['trips'] as const,
-  list: (month: string, statuses: TripStatus[], page: number, q = '') => ['trips', 'list', { month, statuses, page, q }] as const,
+  list: (month: string | null, statuses: TripStatus[], page: number, q = '') => ['trips', 'list', { month, statuses, page, q }] as const,
   stats: (month: string) => ['trips', 'stats', { month }] as const,
   /** The back office's trips: any trip found by staff, and one trip's record (under 'trips', so markTripsStale reaches them). */
   adminList: (params: { search: string; status: TripStatus | null; page: number }) => ['trips', 'admin', 'list', params] as const,

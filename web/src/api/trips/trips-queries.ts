@@ -10,8 +10,8 @@ export const TRIPS_PAGE_SIZE = 20;
  * GET /api/trips/: one page of the month's trips, filtered by status and by the search `q`
  * (reference or customer name, ADR 0015; '' for none).
  */
-export function tripsListQueryOptions(month: string, statuses: TripStatus[], page: number, q = '') {
-  const params = new URLSearchParams({ month, ...pageParams(page, TRIPS_PAGE_SIZE) });
+export function tripsListQueryOptions(month: string | null, statuses: TripStatus[], page: number, q = '') {
+  const params = new URLSearchParams({ ...(month ? { month } : {}), ...pageParams(page, TRIPS_PAGE_SIZE) });
   for (const status of statuses) params.append('status', status);
   if (q) params.set('q', q);
   return queryOptions({

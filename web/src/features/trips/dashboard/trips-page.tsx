@@ -52,10 +52,10 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
     setSearch(writeDashboardParams(target), { replace: next.q !== undefined });
   };
 
-  // The statistic cards stay the month's figures; the search narrows the list only (ADR 0015).
+  // The statistic cards stay the month's figures; a search looks through every month (ADR 0053).
   const stats = useQuery(tripStatsQueryOptions(params.month));
   const q = activeSearch(params.q);
-  const trips = useQuery(tripsListQueryOptions(params.month, params.statuses, params.page, q));
+  const trips = useQuery(tripsListQueryOptions(q ? null : params.month, params.statuses, params.page, q));
   const failed = trips.isError || stats.isError;
 
   return (
@@ -101,9 +101,7 @@ export function emptyListMessage(params: DashboardParams): string {
   const month = formatMonth(params.month);
   const q = activeSearch(params.q);
   if (q) {
-    return params.statuses.length > 0
-      ? `No trips with the chosen statuses match “${q}” in ${month}.`
-      : `No trips match “${q}” in ${month}.`;
+    return params.statuses.length > 0 ? `No trips with the chosen statuses match “${q}” in any month.` : `No trips match “${q}” in any month.`;
   }
   return params.statuses.length > 0 ? `No trips with the chosen statuses in ${month}.` : `No trips in ${month}.`;
 }
@@ -127,6 +125,7 @@ function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {data.count === 1 ? '1 trip' : `${data.count} trips`}
+          {activeSearch(params.q) ? ' in all months' : ''}
         </Text>
         {pages > 1 && (
           <ListPagination total={pages} value={Math.min(params.page, pages)} onChange={onPage} />
