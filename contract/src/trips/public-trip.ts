@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../common/money.ts';
 import { rowIdParamSchema } from '../common/ids.ts';
-import { trimmedText } from '../common/text-fields.ts';
+import { isEmailOrEmpty, trimmedText } from '../common/text-fields.ts';
 import { vehicleTypeSchema } from '../catalogue/vehicle-types.ts';
 import { cardProcessorSchema } from '../payments/card-processor.ts';
 import { savedTripCustomerFields, savedTripIdentityFields, tripPriceBreakdownSchema } from './saved-trip-fields.ts';
@@ -115,11 +115,13 @@ export const tripTokenQuerySchema = z.object({ token: z.string().max(200).option
 export const updateTripInfoRequestSchema = z.object({
   customer_first_name: trimmedText(100).default(''),
   customer_last_name: trimmedText(100).default(''),
+  // Optional, as on the trip form: a customer reached by phone only may have none (issue 30).
   customer_email: z
     .string({ error: TRIP_MESSAGES.infoEmail })
     .trim()
     .max(254, TRIP_MESSAGES.infoEmail)
-    .pipe(z.email(TRIP_MESSAGES.infoEmail)),
+    .refine(isEmailOrEmpty, TRIP_MESSAGES.infoEmail)
+    .default(''),
   customer_phone: trimmedText(50).default(''),
   info: tripInfoSchema.default(EMPTY_TRIP_INFO),
 });

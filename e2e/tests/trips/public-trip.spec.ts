@@ -134,6 +134,15 @@ test('the agent corrects the contact and extra info in the Edit modal', async ({
   // The customer's next visit shows the corrected details too.
   await page.reload();
   await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('+385 98 123 4567');
+
+  // A customer reached by phone only: the e-mail may go, and the notes are saved (issue 30).
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await modal.getByLabel('E-mail').fill('');
+  await modal.getByLabel('Notes').fill('Call on arrival');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(valueOf(page, 'Customer', 'E-mail')).toHaveText('-');
+  await expect(valueOf(page, 'Other Information', 'Notes')).toHaveText('Call on arrival');
 });
 
 test('a refused save keeps the modal open with the message at its field and everything typed', async ({ page, request }) => {

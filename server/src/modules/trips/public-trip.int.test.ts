@@ -209,15 +209,31 @@ describe('POST /api/update_trip_info/{trip_id}/', () => {
     expect(res.json().detail).toMatch(/can no longer be changed/);
   });
 
-  it.each([
-    ['an empty e-mail', { customer_email: '' }],
-    ['a malformed e-mail', { customer_email: 'marta@' }],
-    ['no e-mail', { customer_email: undefined }],
-  ])('answers 422 "Invalid email format." to %s', async (_name, change) => {
+  it('answers 422 "Invalid email format." to a malformed e-mail', async () => {
     const trip = await insertTrip(ctx.db, { ...byOwnAgent(), status: 'draft' });
-    const res = await (await browser('agent')).request('POST', url(trip, trip.token), { ...update, ...change });
+    const res = await (await browser('agent')).request('POST', url(trip, trip.token), { ...update, customer_email: 'marta@' });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([{ loc: ['body', 'customer_email'], msg: 'Invalid email format.', type: 'value_error' }]);
+  });
+
+  it.each([
+    ['an empty e-mail', { customer_email: '' }],
+    ['no e-mail', { customer_email: undefined }],
+  ])('saves notes of a customer reached by phone only, with %s (issue 30)', async (_name, change) => {
+    const trip = await insertTrip(ctx.db, { ...byOwnAgent(), status: 'confirmed' });
+    const res = await (await browser('agent')).request('POST', url(trip, trip.token), { ...update, ...change });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ customer_email: '', customer_phone: '+386 40 123 456', info: update.info });
+  });
+
+  it('keeps a way to reach the customer of a booked trip: neither phone nor e-mail is refused at both fields', async () => {
+    const trip = await insertTrip(ctx.db, { ...byOwnAgent(), status: 'pending_payment' });
+    const res = await (await browser('agent')).request('POST', url(trip, trip.token), { ...update, customer_email: '', customer_phone: ' ' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail.map((d: { loc: string[] }) => d.loc.at(-1))).toEqual(['customer_phone', 'customer_email']);
+    // A quote may stay without one.
+    const draft = await insertTrip(ctx.db, { ...byOwnAgent(), status: 'draft' });
+    expect((await (await browser('agent')).request('POST', url(draft, draft.token), { ...update, customer_email: '', customer_phone: '' })).statusCode).toBe(200);
   });
 
   it('answers 422 to a bad id and to garbage, never 500', async () => {

@@ -1,8 +1,8 @@
-import { isFinalTripStatus, type PublicTrip, type updateTripInfoRequestSchema } from '@vozimo/contract';
+import { isFinalTripStatus, missingCustomerContact, type PublicTrip, type updateTripInfoRequestSchema } from '@vozimo/contract';
 import type { z } from 'zod';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { can } from '../../platform/permissions/can.ts';
-import { AppError, forbidden, notFound } from '../../platform/http/app-error.ts';
+import { AppError, bodyFieldErrors, forbidden, notFound } from '../../platform/http/app-error.ts';
 import { storedSecretMatches } from '../../platform/sessions/session-token.ts';
 import type { TripCardPayment } from '../payments/ports.ts';
 import { finalTripRefusal } from './rules/trip-transitions.ts';
@@ -85,6 +85,11 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
       if (!can(actor, 'trip.editInfo', access)) {
         const couldIfOpen = can(actor, 'trip.editInfo', { ...access, status: 'confirmed' });
         throw isFinalTripStatus(trip.status) && couldIfOpen ? new AppError(409, finalTripRefusal(trip.status)) : forbidden();
+      }
+      // A booked trip keeps a customer to reach (ADR 0017): the e-mail may go while the phone stays.
+      if (trip.status !== 'draft') {
+        const missing = missingCustomerContact(update);
+        if (missing.length > 0) throw bodyFieldErrors(missing);
       }
       await repo.updateTrip(trip.id, {
         customerFirstName: update.customer_first_name,
