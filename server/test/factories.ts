@@ -30,6 +30,22 @@ export async function insertCompany(db: Database, values: Partial<typeof driverC
   return row!;
 }
 
+/** A driver's documents on file and valid for years: what staff's approval needs (issue 30). */
+export const DRIVER_PAPERS = {
+  licenceDocument: `${'1'.repeat(32)}.pdf`,
+  licenceExpiresOn: '2099-12-31',
+  idDocument: `${'2'.repeat(32)}.pdf`,
+  idExpiresOn: '2099-12-31',
+} as const;
+
+/** A vehicle's registration and insurance on file and valid for years: what staff's approval needs (issue 30). */
+export const VEHICLE_PAPERS = {
+  vehicleRegistrationPhoto: `${'3'.repeat(32)}.pdf`,
+  registrationExpiresOn: '2099-12-31',
+  vehicleInsurancePhoto: `${'4'.repeat(32)}.pdf`,
+  insuranceExpiresOn: '2099-12-31',
+} as const;
+
 export async function insertDriver(db: Database, companyId: number, values: Partial<typeof drivers.$inferInsert> = {}) {
   const [row] = await db
     .insert(drivers)

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { accountSuffix, STRONG_PASSWORD } from '../../support/accounts.ts';
 import { emailedLink } from '../../support/mailbox.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { drawnPng, fileField, uniqueSuffix } from '../../support/fleet-forms.ts';
+import { drawnPng, fileField, PDF_DOCUMENT, pickDateAhead, uniqueSuffix } from '../../support/fleet-forms.ts';
 import { signInByApi, signInRequest } from '../../support/sign-in.ts';
 
 // Issue 15's "Done when" (docs/decisions/0023-back-office.md): a company applies, staff approve it
@@ -99,6 +99,11 @@ test.describe('Approvals', () => {
     await driverForm.getByLabel('Phone').fill('+385 91 555 0101');
     await driverForm.getByLabel('Hometown').fill('Kaštela');
     await driverForm.getByLabel('E-mail').fill(`toni.${id}@kastela-shuttle.example`);
+    // Staff approve only with every document on file and valid (issue 30).
+    await fileField(driverForm, 'licence_document').setInputFiles(PDF_DOCUMENT);
+    await pickDateAhead(partner, driverForm, "Driver's licence: valid until", 400);
+    await fileField(driverForm, 'id_document').setInputFiles(PDF_DOCUMENT);
+    await pickDateAhead(partner, driverForm, 'ID card or passport: valid until', 400);
     await driverForm.getByRole('button', { name: 'Add driver' }).click();
     await expect(partner.getByRole('row', { name: new RegExp(driverName) }).getByText('Waiting for approval')).toBeVisible({ timeout: LIST_LOAD });
 
@@ -115,6 +120,10 @@ test.describe('Approvals', () => {
     await vehicleForm.getByLabel('Production year').fill('2022');
     await fileField(vehicleForm, 'photo_1').setInputFiles(await drawnPng(partner, 'front.png', 'FRONT', '#495057'));
     await fileField(vehicleForm, 'photo_2').setInputFiles(await drawnPng(partner, 'side.png', 'SIDE', '#868e96'));
+    await fileField(vehicleForm, 'vehicle_registration_photo').setInputFiles(PDF_DOCUMENT);
+    await pickDateAhead(partner, vehicleForm, 'Registration: valid until', 200);
+    await fileField(vehicleForm, 'vehicle_insurance_photo').setInputFiles(PDF_DOCUMENT);
+    await pickDateAhead(partner, vehicleForm, 'Insurance: valid until', 200);
     await vehicleForm.getByRole('button', { name: 'Add vehicle' }).click();
     await expect(partner.getByRole('row', { name: new RegExp(plate) }).getByText('Waiting for approval')).toBeVisible({ timeout: LIST_LOAD });
 
@@ -162,6 +171,24 @@ test.describe('Approvals', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByText('Reason: We do not serve this region yet.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  });
+
+  test('a driver without a licence on file cannot be approved: the dialog says which documents are missing', async ({ page, request }) => {
+    const headers = await signInRequest(request, 'driver-admin');
+    const driverName = `Ivo Šarić ${uniqueSuffix()}`;
+    const created = await request.post('/api/create_driver/', {
+      headers,
+      multipart: { driver_name: driverName, email: `ivo.${accountSuffix()}@example.com`, phone: '+385915550103', hometown: 'Split', whatsapp: '' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await signInByApi(page, 'staff');
+    await openFromQueue(page, /Drivers/, driverName, driverName);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect(dialog.getByText(/Driver's licence: not on file; ID card or passport: not on file\./)).toBeVisible();
+    await expect(page).not.toHaveURL(/\/admin\/approvals$/);
   });
 
   test("a rejected driver shows the reason on the company's screen; other roles get the Unauthorized page", async ({ page, request }) => {

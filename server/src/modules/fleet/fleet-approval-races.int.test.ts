@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DriverReview, VehicleReview } from '@vozimo/contract';
 import { drivers, vehicles } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
-import { insertDriver, insertUser, uniqueName } from '../../../test/factories.ts';
+import { DRIVER_PAPERS, insertDriver, insertUser, uniqueName, VEHICLE_PAPERS } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { DRIVER_FIELDS, postForm, textParts, uniquePlate } from '../../../test/fleet-forms.ts';
 import { insertVehicle } from '../../../test/trip-factories.ts';
@@ -30,12 +30,12 @@ const KINDS = {
   driver: {
     path: 'drivers',
     review: 'driver_approvals',
-    waiting: async () => (await insertDriver(setup.db, setup.cast.company.id, { driverName: uniqueName('Race'), isApproved: false })).id,
+    waiting: async () => (await insertDriver(setup.db, setup.cast.company.id, { ...DRIVER_PAPERS, driverName: uniqueName('Race'), isApproved: false })).id,
   },
   vehicle: {
     path: 'vehicles',
     review: 'vehicle_approvals',
-    waiting: async () => (await insertVehicle(setup.db, setup.cast.company.id, { licensePlate: uniquePlate(), isApproved: false })).id,
+    waiting: async () => (await insertVehicle(setup.db, setup.cast.company.id, { ...VEHICLE_PAPERS, licensePlate: uniquePlate(), isApproved: false })).id,
   },
 } as const;
 

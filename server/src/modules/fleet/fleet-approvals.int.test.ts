@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DriverApprovalList, DriverListItem, DriverReview, VehicleApprovalList, VehicleListItem, VehicleReview } from '@vozimo/contract';
 import { auditEvents, drivers, vehicles } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
-import { insertCompany, insertDriver, uniqueName } from '../../../test/factories.ts';
+import { DRIVER_PAPERS, insertCompany, insertDriver, uniqueName, VEHICLE_PAPERS } from '../../../test/factories.ts';
 import { DRIVER_FIELDS, pdfPart, postForm, textParts, uniquePlate, vehicleOf, vehicleFields } from '../../../test/fleet-forms.ts';
 import { insertVehicle } from '../../../test/trip-factories.ts';
 
@@ -70,7 +70,7 @@ describe('the driver approval queue', () => {
 describe('approving and rejecting a driver', () => {
   it('approves: assignable, reviewed by staff, an audit line; a second approval is a conflict (409)', async () => {
     const { cast } = setup;
-    const driver = await insertDriver(setup.db, cast.company.id, { isApproved: false, rejectionReason: null });
+    const driver = await insertDriver(setup.db, cast.company.id, { ...DRIVER_PAPERS, isApproved: false, rejectionReason: null });
     const staff = await setup.signedIn('staff');
     tick();
     const res = await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`, { version: 1 });
@@ -141,6 +141,31 @@ describe('approving and rejecting a driver', () => {
   });
 });
 
+describe('approval needs every document on file and valid (issue 30)', () => {
+  it('refuses a driver without a licence or with an expired ID, naming each document; approves once they are there', async () => {
+    const staff = await setup.signedIn('staff');
+    const driver = await insertDriver(setup.db, setup.cast.company.id, { isApproved: false, idDocument: `${'5'.repeat(32)}.pdf`, idExpiresOn: '2030-05-19' });
+    const refused = await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`, { version: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      detail: "Cannot approve before every document is on file and valid. Driver's licence: not on file; ID card or passport: expired on May 19, 2030.",
+    });
+    const [unchanged] = await setup.db.select().from(drivers).where(eq(drivers.id, driver.id));
+    expect(unchanged).toMatchObject({ isApproved: false, version: 1, reviewedAt: null });
+    // With both on file and valid, the same decision goes through.
+    await setup.db.update(drivers).set(DRIVER_PAPERS).where(eq(drivers.id, driver.id));
+    expect((await staff.request('POST', `/api/admin/drivers/${driver.id}/approve/`, { version: 1 })).statusCode).toBe(200);
+  });
+
+  it('refuses a vehicle without its insurance', async () => {
+    const staff = await setup.signedIn('staff');
+    const vehicle = await insertVehicle(setup.db, setup.cast.company.id, { ...VEHICLE_PAPERS, vehicleInsurancePhoto: null, insuranceExpiresOn: null, licensePlate: uniquePlate(), isApproved: false });
+    const refused = await staff.request('POST', `/api/admin/vehicles/${vehicle.id}/approve/`, { version: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ detail: 'Cannot approve before every document is on file and valid. Insurance: not on file.' });
+  });
+});
+
 describe('the vehicle approval queue and decisions', () => {
   it('lists waiting vehicles with photos and documents; approve and reject them with audit lines', async () => {
     const company = await insertCompany(setup.db, { companyName: uniqueName('Vehicle Queue') });
@@ -150,6 +175,7 @@ describe('the vehicle approval queue and decisions', () => {
       licensePlate: uniquePlate(),
       isApproved: false,
       photo1: `${'b'.repeat(32)}.jpg`,
+      ...VEHICLE_PAPERS,
       vehicleInsurancePhoto: `${'c'.repeat(32)}.pdf`,
       insuranceExpiresOn: '2031-01-01',
     });

@@ -1,6 +1,8 @@
 import {
   changedSinceOpenedMessage,
   decidedFirstMessage,
+  DRIVER_DOCUMENTS,
+  VEHICLE_DOCUMENTS,
   zagrebToday,
   type DriverReview,
   type FleetApprovalQuery,
@@ -18,6 +20,7 @@ import { DRIVER_NOT_FOUND } from './drivers.service.ts';
 import type { NewPartnerCompany, ReviewedKind } from './fleet-approvals.repository.ts';
 import type { FleetRepository } from './fleet.repository.ts';
 import { toDriverListItem, toVehicleListItem } from './fleet-views.ts';
+import { approvalDocumentsRefusal, type ReviewedDocument } from './rules/approval-documents.ts';
 import { VEHICLE_NOT_FOUND } from './vehicles.service.ts';
 
 export interface FleetApprovalsServiceDeps {
@@ -72,8 +75,8 @@ interface FleetReviews {
 /** What differs between reviewing a driver and a vehicle; the queue, the review and the decision are the same. */
 interface ReviewedRecord<Review> {
   notFound: string;
-  /** The record row-locked, with its name on the audit line. */
-  lock: (tx: FleetRepository, id: number) => Promise<{ row: ReviewedRow; label: string } | undefined>;
+  /** The record row-locked, with its name on the audit line and the documents approval needs. */
+  lock: (tx: FleetRepository, id: number) => Promise<{ row: ReviewedRow; label: string; documents: ReviewedDocument[] } | undefined>;
   /** The review answers of `ids`, in their order (an id not found is left out). */
   reviews: (tx: FleetRepository, ids: number[], today: string) => Promise<Review[]>;
 }
@@ -98,7 +101,16 @@ const REVIEWED: { [K in ReviewedKind]: ReviewedRecord<FleetReviews[K]> } = {
     notFound: DRIVER_NOT_FOUND,
     lock: async (tx, id) => {
       const row = await tx.lockDriver(id);
-      return row && { row, label: row.driverName };
+      return (
+        row && {
+          row,
+          label: row.driverName,
+          documents: [
+            { label: DRIVER_DOCUMENTS.licence.label, expiresOn: row.licenceExpiresOn },
+            { label: DRIVER_DOCUMENTS.id.label, expiresOn: row.idExpiresOn },
+          ],
+        }
+      );
     },
     reviews: driverReviews,
   },
@@ -106,7 +118,16 @@ const REVIEWED: { [K in ReviewedKind]: ReviewedRecord<FleetReviews[K]> } = {
     notFound: VEHICLE_NOT_FOUND,
     lock: async (tx, id) => {
       const row = await tx.lockVehicle(id);
-      return row && { row, label: `${row.licensePlate} (${row.make} ${row.model})` };
+      return (
+        row && {
+          row,
+          label: `${row.licensePlate} (${row.make} ${row.model})`,
+          documents: [
+            { label: VEHICLE_DOCUMENTS.registration.label, expiresOn: row.registrationExpiresOn },
+            { label: VEHICLE_DOCUMENTS.insurance.label, expiresOn: row.insuranceExpiresOn },
+          ],
+        }
+      );
     },
     reviews: vehicleReviews,
   },
@@ -145,6 +166,9 @@ export function createFleetApprovalsService({ repo, now }: FleetApprovalsService
       await refuseStaleDecision(tx, before, seenVersion, kind, at);
       const conflict = decisionConflict(before, decision, kind);
       if (conflict) throw new AppError(409, conflict);
+      // Approved means it may carry passengers: its papers must be there and valid (issue 30).
+      const missing = decision.approve ? approvalDocumentsRefusal(locked.documents, zagrebToday(at)) : null;
+      if (missing) throw new AppError(409, missing);
       const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
       await tx.recordReview(kind, id, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
       await tx.recordAudit({
