@@ -31,6 +31,21 @@ async function applyAsPartner(request: APIRequestContext, companyName: string, e
   expect(response.status(), await response.text()).toBe(201);
 }
 
+/**
+ * The demo company's admin adds a driver without documents (through the API: the form has its own
+ * journey); it waits for approval. Returns its name, made unique.
+ */
+async function addWaitingDriver(request: APIRequestContext, name: string): Promise<string> {
+  const headers = await signInRequest(request, 'driver-admin');
+  const driverName = `${name} ${uniqueSuffix()}`;
+  const created = await request.post('/api/create_driver/', {
+    headers,
+    multipart: { driver_name: driverName, email: `driver.${accountSuffix()}@example.com`, phone: '+385915550102', hometown: 'Split', whatsapp: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return driverName;
+}
+
 /** A list's first load can take a while on a busy machine (the whole suite runs in parallel). */
 const LIST_LOAD = 30_000;
 
@@ -174,13 +189,7 @@ test.describe('Approvals', () => {
   });
 
   test('a driver without a licence on file cannot be approved: the dialog says which documents are missing', async ({ page, request }) => {
-    const headers = await signInRequest(request, 'driver-admin');
-    const driverName = `Ivo Šarić ${uniqueSuffix()}`;
-    const created = await request.post('/api/create_driver/', {
-      headers,
-      multipart: { driver_name: driverName, email: `ivo.${accountSuffix()}@example.com`, phone: '+385915550103', hometown: 'Split', whatsapp: '' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const driverName = await addWaitingDriver(request, 'Ivo Šarić');
 
     await signInByApi(page, 'staff');
     await openFromQueue(page, /Drivers/, driverName, driverName);
@@ -193,14 +202,7 @@ test.describe('Approvals', () => {
 
   test("a rejected driver shows the reason on the company's screen; other roles get the Unauthorized page", async ({ page, request }) => {
     test.setTimeout(150_000);
-    // The demo company's admin adds a driver (through the API: the form has its own journey).
-    const headers = await signInRequest(request, 'driver-admin');
-    const driverName = `Petra Šimić ${uniqueSuffix()}`;
-    const created = await request.post('/api/create_driver/', {
-      headers,
-      multipart: { driver_name: driverName, email: `petra.${accountSuffix()}@example.com`, phone: '+385915550102', hometown: 'Split', whatsapp: '' },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    const driverName = await addWaitingDriver(request, 'Petra Šimić');
 
     await signInByApi(page, 'staff');
     await openFromQueue(page, /Drivers/, driverName, driverName);
