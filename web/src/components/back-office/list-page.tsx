@@ -128,6 +128,9 @@ export function ListResults<Row>({ list, loadFailed, loadingLabel, empty, table,
   );
 }
 
+/** An inactive record's row is shaded, not faded: faded dimmed text falls below WCAG AA contrast. */
+export const INACTIVE_ROW_BACKGROUND = 'var(--mantine-color-default-hover)';
+
 /** A record's status cell: Active, or the word for out of use (Inactive, Retired, Hidden). */
 export function ActiveBadge({ isActive, inactiveLabel }: { isActive: boolean; inactiveLabel: string }) {
   // Light badges: white on Mantine's filled green is 3:1, below WCAG AA; the theme's light colours are 4.5:1 or more.

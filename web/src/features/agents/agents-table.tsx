@@ -5,6 +5,7 @@ import { EmailAddress } from '../../components/email-address.tsx';
 import { TripsBar } from '../../components/trips-bar.tsx';
 import { AgentBadges } from './agent-badges.tsx';
 import { agentFees, instantOrDash } from './agent-figures.ts';
+import { INACTIVE_ROW_BACKGROUND } from '../../components/back-office/list-page.tsx';
 
 export interface AgentRowsProps {
   agents: AgentListItem[];
@@ -33,7 +34,7 @@ export function AgentsTable({ agents, showAgency, action }: AgentRowsProps) {
         </Table.Thead>
         <Table.Tbody>
           {agents.map((agent) => (
-            <Table.Tr key={agent.agent_id} data-testid="agent-row" style={{ opacity: agent.is_active ? 1 : 0.75 }}>
+            <Table.Tr key={agent.agent_id} data-testid="agent-row" bg={agent.is_active ? undefined : INACTIVE_ROW_BACKGROUND}>
               <Table.Td miw={180}>
                 <Stack gap={4}>
                   <Text fw={600} size="sm">

@@ -2,6 +2,7 @@ import { ScrollArea, Table } from '@mantine/core';
 import type { FleetDocument } from '@vozimo/contract';
 import type { ReactNode } from 'react';
 import { RecordStatusCell } from './record-badges.tsx';
+import { INACTIVE_ROW_BACKGROUND } from '../../../components/back-office/list-page.tsx';
 
 /** What a driver and a vehicle both have for the table's last columns. */
 interface FleetRecordRow {
@@ -45,7 +46,7 @@ export function RecordTable<Row extends FleetRecordRow>({ rows, rowKey, rowTestI
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)} data-testid={rowTestId} style={{ opacity: row.is_active ? 1 : 0.75 }}>
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId} bg={row.is_active ? undefined : INACTIVE_ROW_BACKGROUND}>
               {cells(row)}
               <Table.Td>
                 <RecordStatusCell is_approved={row.is_approved} is_active={row.is_active} rejection_reason={row.rejection_reason} documents={row.documents} />
