@@ -35,8 +35,9 @@ export function RecordBadges({ is_approved, is_active, rejection_reason }: Recor
           </Badge>
         )}
       </Group>
+      {/* red.9: red.8 (#e03131) on a white or hovered row is under 4.5:1, too faint for small text (axe). */}
       {state.label === 'Rejected' && (
-        <Text size="xs" c="red.8" maw={280} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="red.9" maw={280} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           Reason: {rejection_reason}
         </Text>
       )}
