@@ -4,12 +4,16 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerInFlightRequests } from './in-flight-requests.ts';
 
-/** A server whose one route takes `handlerMs`; a client that asks and hangs up after 50 ms. */
+/** A server whose one route takes `handlerMs`; a client that asks and hangs up once the handler runs. */
 async function serverWithAbandonedRequest(handlerMs: number, drainMs?: number) {
   const app = Fastify({ return503OnClosing: true });
   registerInFlightRequests(app, drainMs);
   let handlerDone = false;
+  let handlerStarted!: () => void;
+  // Hanging up after a fixed pause raced a busy machine: the request had not reached the handler yet.
+  const started = new Promise<void>((resolve) => (handlerStarted = resolve));
   app.get('/slow', async () => {
+    handlerStarted();
     await new Promise((resolve) => setTimeout(resolve, handlerMs));
     handlerDone = true;
     return { ok: true };
@@ -18,7 +22,7 @@ async function serverWithAbandonedRequest(handlerMs: number, drainMs?: number) {
   const { port } = app.server.address() as AddressInfo;
   const request = http.get(`http://127.0.0.1:${port}/slow`);
   request.on('error', () => {});
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await started;
   request.destroy();
   return { app, handlerDone: () => handlerDone };
 }
