@@ -36,6 +36,9 @@ test('a customer pays the deposit with 4242…: Payment succeeded!, the trip Con
   await page.getByRole('link', { name: 'Back to the trip page' }).click();
   await expect(page).toHaveURL(new RegExp(`/trip/${trip.reference}\\?token=`));
   await expectConfirmedWithDepositPaid(page);
+  // Nothing is left to pay: the link now shares the trip (ADR 0057).
+  await expect(page.getByRole('button', { name: 'Copy Trip Link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy Payment Link' })).toHaveCount(0);
 });
 
 test('a declined card says so on the form and the trip stays Pending', async ({ page, request }) => {

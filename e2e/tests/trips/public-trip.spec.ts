@@ -25,7 +25,7 @@ test('a customer opens the link without signing in: the summary, dashes for what
   await expect(valueOf(page, 'Other Information', 'Notes')).toHaveText('-');
   await expect(valueOf(page, 'Other Information', 'Stops')).toHaveText('-');
   await expect(valueOf(page, 'Customer', 'Name')).toHaveText('Iva Kovač');
-  await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('-');
+  await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('+385 91 222 3344');
   await expect(valueOf(page, 'Customer', 'E-mail')).toHaveText('iva.kovac@example.com');
 
   const price = page.getByRole('table', { name: 'Price table' });
@@ -172,6 +172,12 @@ test('staff offer a trip nobody drives yet to the drivers', async ({ page, reque
   await expect(page.getByText('Trip offered to drivers')).toBeVisible();
   await expect(page.getByText('Offered to drivers', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Offer to drivers' })).toHaveCount(0);
+
+  // The customer's link: the marketplace is the business's, not the customer's (ADR 0057).
+  await page.context().clearCookies();
+  await page.goto(trip.url);
+  await expect(page.getByRole('heading', { level: 1, name: trip.reference })).toBeVisible();
+  await expect(page.getByText('Offered to drivers', { exact: true })).toHaveCount(0);
 });
 
 test('a trip with a driver shows the driver card and the assigned vehicle', async ({ page, request }) => {
@@ -221,10 +227,10 @@ test('the trip page fits a phone', async ({ page, request }) => {
 
 // Every save leads back to the trip page, which must show the trip as saved, not as it was when the page was last open.
 
-/** Opens the trip page (no phone yet), then Edit Trip, and types a phone into the form. */
+/** Opens the trip page (another phone yet), then Edit Trip, and types a phone into the form. */
 async function typePhoneInTripForm(page: Page, url: string, phone: string): Promise<void> {
   await page.goto(url);
-  await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('-');
+  await expect(valueOf(page, 'Customer', 'Phone')).toHaveText('+385 91 222 3344');
   await page.getByRole('link', { name: 'Edit Trip' }).click();
   await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
 }

@@ -172,7 +172,7 @@ describe('the public trip page', () => {
 
   it('shows the deposit as paid, no payment section and the balance for the driver once the trip is confirmed', async () => {
     stubApi({ trip: makePublicTrip({ status: 'confirmed', deposit_paid: true, price: null, offer_drivers: true }) });
-    renderPage();
+    renderPage(makeUser({ is_agent: true }));
     await screen.findByRole('heading', { level: 1, name: 'VZ-7K3Q9A' });
     expect(screen.getByTestId('deposit-state').textContent).toContain('Paid');
     expect(screen.queryByTestId('payment-section')).toBeNull();
@@ -208,6 +208,15 @@ describe('the public trip page', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'We could not load this trip' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('never shows a customer that the trip is offered to drivers, and their link reads as a trip link once the deposit is paid', async () => {
+    stubApi({ trip: makePublicTrip({ status: 'confirmed', deposit_paid: true, price: null, offer_drivers: true }) });
+    renderPage(null);
+    await screen.findByRole('heading', { level: 1, name: 'VZ-7K3Q9A' });
+    expect(screen.getByRole('button', { name: 'Copy Trip Link' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy Payment Link' })).toBeNull();
+    expect(screen.queryByText('Offered to drivers')).toBeNull();
   });
 
   it('gives a customer only the copy link and print buttons', async () => {

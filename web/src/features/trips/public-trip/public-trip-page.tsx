@@ -21,7 +21,7 @@ import { TripStops } from './components/trip-stops.tsx';
 import { TripSummary } from './components/trip-summary.tsx';
 import { VehicleCard } from './components/vehicle-card.tsx';
 import classes from './public-trip.module.css';
-import { canOfferToDrivers, showsBalanceDue } from './trip-display.ts';
+import { canOfferToDrivers, seesOfferState, showsBalanceDue } from './trip-display.ts';
 
 // The Edit modal (its form, tabs and inputs) loads after the page shows, off the page's critical
 // path: most visitors never open it (docs/performance.md, "Lighthouse").
@@ -118,7 +118,7 @@ const TripPage = memo(function TripPage({ trip, user, banner, paymentFormShown, 
               {trip.reference}
             </Title>
             <StatusBadge status={trip.status} long />
-            {trip.offer_drivers && (
+            {trip.offer_drivers && seesOfferState(user) && (
               <Badge color="indigo" variant="outline" className={classes.noPrint}>
                 Offered to drivers
               </Badge>

@@ -4,6 +4,7 @@ import {
   canOfferToDrivers,
   childSeatsText,
   copyLinkLabel,
+  seesOfferState,
   customerName,
   driverBalanceCents,
   orDash,
@@ -48,11 +49,32 @@ describe('the trip link', () => {
     expect(tripPageLink('https://vozimo.com', 'VZ-7K3Q9A', 'a+b/c=')).toBe('https://vozimo.com/trip/VZ-7K3Q9A?token=a%2Bb%2Fc%3D');
   });
 
-  it('is a quote link for a draft and a payment link otherwise', () => {
-    expect(copyLinkLabel('draft')).toBe('Copy Quote Link');
-    for (const status of ['pending_payment', 'confirmed', 'completed', 'canceled', 'no_show'] as const) {
-      expect(copyLinkLabel(status)).toBe('Copy Payment Link');
+  const unpaid = { deposit_paid: false, deposit_by_bank_transfer: false };
+
+  it('is a quote link for a draft', () => {
+    expect(copyLinkLabel({ status: 'draft', ...unpaid })).toBe('Copy Quote Link');
+  });
+
+  it('is a payment link while the customer can pay the deposit by card', () => {
+    expect(copyLinkLabel({ status: 'pending_payment', ...unpaid })).toBe('Copy Payment Link');
+  });
+
+  it('is a trip link once the deposit is paid, while the agent pays it by bank transfer, and once the trip is over', () => {
+    expect(copyLinkLabel({ status: 'pending_payment', deposit_paid: true, deposit_by_bank_transfer: false })).toBe('Copy Trip Link');
+    expect(copyLinkLabel({ status: 'pending_payment', deposit_paid: false, deposit_by_bank_transfer: true })).toBe('Copy Trip Link');
+    for (const status of ['confirmed', 'completed', 'canceled', 'no_show'] as const) {
+      expect(copyLinkLabel({ status, deposit_paid: true, deposit_by_bank_transfer: false })).toBe('Copy Trip Link');
+      expect(copyLinkLabel({ status, ...unpaid })).toBe('Copy Trip Link');
     }
+  });
+});
+
+describe('seesOfferState', () => {
+  it('shows the marketplace state to staff and agents, never to a customer or a driver', () => {
+    expect(seesOfferState({ is_staff: true, is_agent: false })).toBe(true);
+    expect(seesOfferState({ is_staff: false, is_agent: true })).toBe(true);
+    expect(seesOfferState({ is_staff: false, is_agent: false })).toBe(false);
+    expect(seesOfferState(null)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { euroStringToCents, type PublicTrip } from '@vozimo/contract';
+import { euroStringToCents, type CurrentUser, type PublicTrip } from '@vozimo/contract';
 
 /** What the trip page shows for an empty value (spec section 2). */
 export const EMPTY_VALUE = '-';
@@ -29,9 +29,23 @@ export function tripPageLink(origin: string, reference: string, token: string): 
   return `${origin}/trip/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`;
 }
 
-/** A draft is a quote: its link shares the quote; any other trip's link is where the deposit is paid. */
-export function copyLinkLabel(status: PublicTrip['status']): string {
-  return status === 'draft' ? 'Copy Quote Link' : 'Copy Payment Link';
+/**
+ * A draft's link shares a quote; a booked trip's link is where the customer pays the deposit by
+ * card while it is due; after that (paid, in the agent's bank transfer, or the trip over) it only
+ * shows the trip (ADR 0057).
+ */
+export function copyLinkLabel(trip: Pick<PublicTrip, 'status' | 'deposit_paid' | 'deposit_by_bank_transfer'>): string {
+  if (trip.status === 'draft') return 'Copy Quote Link';
+  const payable = trip.status === 'pending_payment' && !trip.deposit_paid && !trip.deposit_by_bank_transfer;
+  return payable ? 'Copy Payment Link' : 'Copy Trip Link';
+}
+
+/**
+ * 'Offered to drivers' is the marketplace's state, for the people who run the trip: staff and
+ * agents. A customer (no account, or a driver holding the link) is not shown it (ADR 0057).
+ */
+export function seesOfferState(user: Pick<CurrentUser, 'is_staff' | 'is_agent'> | null): boolean {
+  return user !== null && (user.is_staff || user.is_agent);
 }
 
 /**

@@ -8,8 +8,8 @@ import { copyLinkLabel, tripPageLink } from '../trip-display.ts';
 
 const COPIED_FOR_MS = 2500;
 
-/** 'Copy Quote Link' for a draft, else 'Copy Payment Link': the whole link with its token. */
-export function CopyTripLinkButton({ trip }: { trip: Pick<PublicTrip, 'status' | 'reference' | 'token'> }) {
+/** 'Copy Quote Link', 'Copy Payment Link' or 'Copy Trip Link' (copyLinkLabel): the whole link with its token. */
+export function CopyTripLinkButton({ trip }: { trip: Pick<PublicTrip, 'status' | 'deposit_paid' | 'deposit_by_bank_transfer' | 'reference' | 'token'> }) {
   const { copied, copy } = useCopyText(COPIED_FOR_MS);
 
   const copyLink = async () => {
@@ -29,7 +29,7 @@ export function CopyTripLinkButton({ trip }: { trip: Pick<PublicTrip, 'status' |
       onClick={() => void copyLink()}
       aria-live="polite"
     >
-      {copied ? 'Copied' : copyLinkLabel(trip.status)}
+      {copied ? 'Copied' : copyLinkLabel(trip)}
     </Button>
   );
 }
