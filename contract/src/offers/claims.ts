@@ -31,6 +31,19 @@ export const offeredTripSchema = z.object({
   /** What the company is paid for driving it. */
   price__driver_gross: moneyStringSchema,
   claimed_by_company_id: z.number().int().nullable(),
+  // Beyond the spec's fields (ADR 0056): what a company weighs before claiming, and whether it may open the trip.
+  /** Where exactly the driver meets the passengers (hotel reception, arrivals hall …); '' when not given. */
+  start_loc_details: z.string(),
+  /** Metres and seconds of the planned route, as on the trip's pages. */
+  distance: z.number().int(),
+  duration: z.number().int(),
+  /** The stops on the way, with their minutes (their prices are the agent's). */
+  stops: z.array(z.object({ name: z.string(), time: z.number().int() })),
+  /**
+   * Whether the viewer may open the driver side's trip page, /app/trips/{trip_id} (`trip.read`): the
+   * company that claimed it and staff; never a company on an offer it does not hold (ADR 0046, 0056).
+   */
+  can_open_trip: z.boolean(),
 });
 export type OfferedTrip = z.infer<typeof offeredTripSchema>;
 export const offeredTripListSchema = z.array(offeredTripSchema);

@@ -24,3 +24,34 @@ export const OFFER_TRIP_MESSAGES = {
   claimed: 'A driver company has already claimed this trip.',
   pickupPassed: 'The pickup time has passed; this trip can no longer be offered to drivers.',
 } as const;
+
+/**
+ * POST /api/withdraw_offer/{tripId}/ (no body, staff): the offer is taken back while no company holds
+ * the trip; companies no longer see it, and staff may offer it again or assign a driver themselves
+ * (docs/decisions/0056-offers-rows-and-withdrawn-offers.md).
+ */
+export const withdrawOfferResponseSchema = z.object({
+  trip_id: z.number().int(),
+  offer_drivers: z.literal(false),
+});
+export type WithdrawOfferResponse = z.infer<typeof withdrawOfferResponseSchema>;
+
+/** The 409 answers of POST /api/withdraw_offer/{tripId}/. */
+export const WITHDRAW_OFFER_MESSAGES = {
+  notOffered: 'This trip is not offered to drivers.',
+  claimed: 'A driver company has already claimed this trip; it can no longer be withdrawn.',
+} as const;
+
+/** What staff's trip screens say around offering and withdrawing (spec section 8 for the offer's toasts). */
+export const OFFER_ACTIONS_TEXT = {
+  offer: 'Offer to drivers',
+  offerQuestion: 'Offer this trip to drivers?',
+  offerNote: 'Every approved driver company sees it on its Offers screen with its payout, and the first to claim it drives it with its own driver and vehicle.',
+  offered: 'Trip offered to drivers',
+  offerFailed: 'Failed to offer trip to drivers',
+  withdraw: 'Withdraw offer',
+  withdrawQuestion: 'Withdraw the offer to drivers?',
+  withdrawNote: 'Driver companies no longer see this trip on their Offers screen. You can offer it again, or assign a driver and vehicle yourself.',
+  withdrawn: 'Offer withdrawn',
+  withdrawFailed: 'Failed to withdraw the offer',
+} as const;

@@ -183,6 +183,14 @@ const productCases: EndpointCase[] = [
     path: () => '/api/offer_trip/2147483647/',
     expect: signedIn(403, { staff: 404 }),
   },
+  // Withdrawing an offer is staff's too ('trip.offerToDrivers', ADR 0056).
+  {
+    name: 'a trip never offered: staff get past the permission check to the 409',
+    method: 'POST',
+    route: '/api/withdraw_offer/:tripId/',
+    path: (f) => `/api/withdraw_offer/${f.trips.own.assigned.trip.id}/`,
+    expect: signedIn(403, { staff: 409 }),
+  },
   // The marketplace ('offers.list', 'offers.claim', ADR 0020): driver admins of approved companies
   // for their company, staff for any; plain drivers and agents 403.
   { method: 'GET', route: '/api/offered_trips/', expect: signedIn(403, { staff: 200, driverAdmin: 200 }) },

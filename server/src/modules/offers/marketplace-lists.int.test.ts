@@ -17,7 +17,15 @@ beforeAll(async () => {
   other = await insertMarketplaceCompany(setup.db);
   sedan = await insertVehicle(setup.db, setup.cast.company.id, { make: 'Škoda', model: 'Superb', licensePlate: 'ST-1234-AB' });
   const sold = { agentUserId: setup.cast.users.agent.id };
-  open = await insertOfferedTrip(setup.db, { ...sold, pickupDate: '2030-06-15', pickupTime: '12:30', passengers: 3, basePriceCents: 20_000 });
+  open = await insertOfferedTrip(setup.db, {
+    ...sold,
+    pickupDate: '2030-06-15',
+    pickupTime: '12:30',
+    passengers: 3,
+    basePriceCents: 20_000,
+    startLocDetails: 'Arrivals hall, exit B',
+    stops: [{ poi_id: 7, name: 'Krka National Park', time: 120, price_cents: 6_000 }],
+  });
   // Not offered, canceled, past, and claimed trips are not open offers.
   await insertTrip(setup.db, { ...sold, status: 'confirmed' });
   await insertOfferedTrip(setup.db, { ...sold, status: 'canceled' });
@@ -57,9 +65,20 @@ describe('GET /api/offered_trips/', () => {
         price__price_gross: (open.priceGrossCents / 100).toFixed(2),
         price__driver_gross: (open.driverGrossCents / 100).toFixed(2),
         claimed_by_company_id: null,
+        // ADR 0056: what a company weighs before claiming (the stop's price is the agent's), and no trip page for it yet.
+        start_loc_details: 'Arrivals hall, exit B',
+        distance: 229_000,
+        duration: 11_400,
+        stops: [{ name: 'Krka National Park', time: 120 }],
+        can_open_trip: false,
       },
     ]);
     expect(open.driverGrossCents).toBeLessThan(open.priceGrossCents);
+  });
+
+  it('lets staff open every offered trip’s page (ADR 0056)', async () => {
+    const { body } = await get<OfferedTrip[]>('staff', '/api/offered_trips/');
+    expect(body.map((t) => t.can_open_trip)).toEqual([true]);
   });
 
   it('shows every approved company and staff the same offers', async () => {
@@ -98,6 +117,10 @@ describe('GET /api/upcoming_claimed_trips', () => {
       vehicle__vehicle_model: 'Superb',
       vehicle__license_plate: 'ST-1234-AB',
       claimed_by_company_id: setup.cast.company.id,
+      // The claiming company drives it, so it may open the driver side's trip page (ADR 0056).
+      can_open_trip: true,
+      start_loc_details: '',
+      stops: [],
     });
   });
 

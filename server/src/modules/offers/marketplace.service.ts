@@ -2,9 +2,8 @@ import type { ClaimedTrip, CompanyDriverOption, CompanyVehicleOption, OfferedTri
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import type { CompanyFleetService } from '../fleet/ports.ts';
-import { tripViewerOf } from '../trips/ports.ts';
 import { actingCompanyId, optionsCompanyId } from './marketplace-company.ts';
-import { toClaimedTrip, toOfferedTrip } from './offer-views.ts';
+import { offerViewerOf, toClaimedTrip, toOfferedTrip } from './offer-views.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { canChangeAssignment } from './rules/change-window.ts';
 
@@ -22,7 +21,7 @@ export function createMarketplaceService({ repo, companyFleet, now }: Marketplac
       authorize(actor, 'offers.list');
       await actingCompanyId(companyFleet, actor);
       const at = now();
-      return (await repo.listOpenOffers(at)).map((row) => toOfferedTrip(row, tripViewerOf(actor, row, at)));
+      return (await repo.listOpenOffers(at)).map((row) => toOfferedTrip(row, offerViewerOf(actor, row, at)));
     },
 
     /** GET /api/upcoming_claimed_trips: the company's claimed trips ahead; staff every company's, or `?company=`'s. */
@@ -31,7 +30,7 @@ export function createMarketplaceService({ repo, companyFleet, now }: Marketplac
       const at = now();
       const companyId = (await actingCompanyId(companyFleet, actor)) ?? company ?? null;
       const rows = await repo.listClaimedUpcoming(companyId, at);
-      return rows.map((row) => toClaimedTrip(row, tripViewerOf(actor, row, at), canChangeAssignment(row.pickupAt, at)));
+      return rows.map((row) => toClaimedTrip(row, offerViewerOf(actor, row, at), canChangeAssignment(row.pickupAt, at)));
     },
 
     /** GET /api/list_company_drivers: the company's drivers a trip may be given to today. */

@@ -27,6 +27,10 @@ const offeredTripColumns = {
   pickupAt: trips.pickupAt,
   startLocality: trips.startLocality,
   endLocality: trips.endLocality,
+  startLocDetails: trips.startLocDetails,
+  distanceM: trips.distanceM,
+  durationS: trips.durationS,
+  stops: trips.stops,
   customerFirstName: trips.customerFirstName,
   customerLastName: trips.customerLastName,
   passengers: trips.passengers,
@@ -83,6 +87,12 @@ function offerQueries(db: Database) {
         .onConflictDoNothing({ target: tripOffers.tripId })
         .returning({ tripId: tripOffers.tripId });
       return inserted.length > 0;
+    },
+
+    /** Takes the offer back (staff withdraw it); answers whether a row was there to delete. */
+    async deleteOffer(tripId: number): Promise<boolean> {
+      const deleted = await db.delete(tripOffers).where(eq(tripOffers.tripId, tripId)).returning({ tripId: tripOffers.tripId });
+      return deleted.length > 0;
     },
 
     /** The trip's company holds it through a claim from `claimedAt` (null: released, back on the marketplace). */

@@ -8,6 +8,7 @@ import {
   companyVehicleOptionListSchema,
   offeredTripListSchema,
   offerTripResponseSchema,
+  withdrawOfferResponseSchema,
   offerPayoutPolicyRequestSchema,
   offerPayoutPolicySchema,
   companyMarketplaceRecordSchema,
@@ -32,6 +33,20 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       },
     },
     async (request) => offers.offerTripToDrivers(requireActor(request), request.params.tripId),
+  );
+
+  app.post(
+    '/api/withdraw_offer/:tripId/',
+    {
+      config: { permission: 'trip.offerToDrivers' },
+      schema: {
+        tags: ['offers'],
+        summary: 'Take back the offer of a trip no company has claimed (staff)',
+        params: tripIdParamsSchema,
+        response: { 200: withdrawOfferResponseSchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => offers.withdrawOffer(requireActor(request), request.params.tripId),
   );
 
   app.get(

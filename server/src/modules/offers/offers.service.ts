@@ -12,6 +12,7 @@ import { createUnclaimedOffersService } from './unclaimed-offers.service.ts';
 import { createPayoutStepsService } from './payout-steps.service.ts';
 import type { PayoutStepsRepository } from './payout-steps.repository.ts';
 import { createMarketplaceRecordService } from './marketplace-record.service.ts';
+import { createOfferWithdrawalService } from './offer-withdrawal.service.ts';
 import type { MarketplaceRecordRepository } from './marketplace-record.repository.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { offerRefusal } from './rules/offer-refusal.ts';
@@ -45,6 +46,7 @@ export function createOffersService({ repo, trips, companyFleet, now, mail, publ
     ...createTripClaimsService({ repo, trips, companyFleet, now }),
     ...createPayoutStepsService({ repo, payoutSteps, trips, now }),
     ...createMarketplaceRecordService({ records, now }),
+    ...createOfferWithdrawalService({ repo, now }),
 
     /**
      * POST /api/offer_trip/{tripId}/: the offers row is the offer (the trip itself does not change,

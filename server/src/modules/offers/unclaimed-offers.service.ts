@@ -3,8 +3,7 @@ import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import { unclaimedOfferDedupeKey, unclaimedOfferEmail } from './emails/unclaimed-offer-email.ts';
-import { tripViewerOf } from '../trips/ports.ts';
-import { toOfferedTrip } from './offer-views.ts';
+import { offerViewerOf, toOfferedTrip } from './offer-views.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { escalationStep } from './rules/unclaimed-escalation.ts';
 
@@ -30,7 +29,7 @@ export function createUnclaimedOffersService({ repo, now, mail, publicUrl }: Unc
     async listOffersAtRisk(actor: Actor): Promise<OfferedTrip[]> {
       authorize(actor, 'offers.atRisk');
       const at = now();
-      return (await repo.listOpenOffers(at, atRiskUntil(at))).map((row) => toOfferedTrip(row, tripViewerOf(actor, row, at)));
+      return (await repo.listOpenOffers(at, atRiskUntil(at))).map((row) => toOfferedTrip(row, offerViewerOf(actor, row, at)));
     },
 
     /** One sweep: queues the step's e-mail to every staff member for each unclaimed offer that reached one; answers how many were queued. */

@@ -6,6 +6,7 @@
 const SENTENCES: Record<string, string> = {
   'trip.status.change': "Changed the trip's status",
   'trip.offer_to_drivers': 'Offered the trip to drivers',
+  'trip.withdraw_offer': 'Withdrew the trip’s offer to drivers',
   'agents.agent.activate': 'Activated an agent',
   'agents.agent.deactivate': 'Deactivated an agent',
   'auth.override.start': 'Started viewing as another user',

@@ -18,13 +18,19 @@ export function makeOfferedTrip(overrides: Partial<OfferedTrip> = {}): OfferedTr
     price__price_gross: '240.00',
     price__driver_gross: '180.50',
     claimed_by_company_id: null,
+    start_loc_details: '',
+    distance: 229_000,
+    duration: 11_400,
+    stops: [],
+    // Nobody but staff opens an offer's page (ADR 0056).
+    can_open_trip: false,
     ...overrides,
   };
 }
 
 export function makeClaimedTrip(overrides: Partial<ClaimedTrip> = {}): ClaimedTrip {
   return {
-    ...makeOfferedTrip({ trip_id: 52, reference: 'VZ-CLM052', start_locality: 'Zadar', end_locality: 'Plitvice', claimed_by_company_id: 10 }),
+    ...makeOfferedTrip({ trip_id: 52, reference: 'VZ-CLM052', start_locality: 'Zadar', end_locality: 'Plitvice', claimed_by_company_id: 10, can_open_trip: true }),
     driver_id: 1,
     vehicle_id: 100,
     driver__driver_name: 'Ante Jurić',
