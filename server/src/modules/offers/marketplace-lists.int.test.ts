@@ -119,7 +119,6 @@ describe('GET /api/upcoming_claimed_trips', () => {
       claimed_by_company_id: setup.cast.company.id,
       // The claiming company drives it, so it may open the driver side's trip page (ADR 0056).
       can_open_trip: true,
-      start_loc_details: '',
       stops: [],
     });
   });

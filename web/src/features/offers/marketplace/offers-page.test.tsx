@@ -51,7 +51,7 @@ describe('the Offers screen', () => {
     const cells = within(offeredRow)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['June 14, 2030', '09:30', 'Split → Dubrovnik', 'VZ-OFF041', '—', 'Sedan', '3', '€240.00', '€180.50', 'Claim']);
+    expect(cells).toEqual(['June 14, 2030', '09:30', 'Split → Dubrovnik229 km · 3 h 10 min', 'VZ-OFF041', '—', 'Sedan', '3', '€240.00', '€180.50', 'Claim']);
 
     const claimed = section('Upcoming Claimed Trips');
     const open = (await within(claimed).findByText('VZ-CLM052')).closest('tr')!;
