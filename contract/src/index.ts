@@ -16,3 +16,4 @@ export * from './outbox/index.ts';
 export * from './agents/index.ts';
 export * from './accounts/index.ts';
 export * from './audit/index.ts';
+export * from './operator/index.ts';

@@ -42,7 +42,7 @@ test('an agent pays two trips with one bank transfer; staff mark it paid; the ag
   await expect(page.getByText(/^Payment created with reference/)).toHaveCount(0, { timeout: 1000 });
   await expectNotCovered(modal.getByRole('button', { name: 'Close' }));
   const reference = (await details.getByRole('row', { name: /Reference/ }).getByRole('cell').first().textContent())!.trim();
-  // One company: the account holder is the Contact page's postal address.
+  // The holder is the business details staff keep; the demo's are the Contact page's postal address.
   const holder = (await details.getByRole('row', { name: /Account holder/ }).getByRole('cell').first().textContent())!.trim();
   const contact = await page.context().newPage();
   await contact.goto('/contact');

@@ -50,8 +50,8 @@ export const TABLE_OWNERS = {
   bulk_payments: { owner: 'bulk-payments' },
   settings: {
     owner: 'pricing',
-    sharedWith: ['bulk-payments', 'offers'],
-    why: 'one row per key (SettingValues): pricing writes the price percentages, bulk-payments bank_info, offers offer_payout_policy; none writes another\'s key',
+    sharedWith: ['bulk-payments', 'offers', 'operator'],
+    why: 'one row per key (SettingValues): pricing writes the price percentages, bulk-payments bank_info, offers offer_payout_policy, operator business_details; none writes another\'s key',
   },
   // Written by platform/ alone.
   audit_events: { owner: 'platform' },

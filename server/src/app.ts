@@ -42,6 +42,8 @@ import { roundTripsAdminRoutes } from './modules/round-trips/round-trips-admin.r
 import { vehicleTypesAdminRoutes } from './modules/catalogue/vehicle-types-admin.routes.ts';
 import { pricingAdminRoutes } from './modules/pricing/pricing-admin.routes.ts';
 import { bankDetailsRoutes } from './modules/bulk-payments/bank-details.routes.ts';
+import { businessDetailsRoutes } from './modules/operator/business-details.routes.ts';
+import { setupChecklistRoutes } from './modules/operator/setup-checklist.routes.ts';
 import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
@@ -257,6 +259,8 @@ export async function buildApp(deps: AppDeps) {
   }
   await app.register(bulkPaymentsRoutes, { bulkPayments: services.bulkPayments });
   await app.register(bankDetailsRoutes, { bankDetails: services.bankDetails });
+  await app.register(businessDetailsRoutes, { businessDetails: services.businessDetails });
+  await app.register(setupChecklistRoutes, { setupChecklist: services.setupChecklist });
   await app.register(outboxRoutes, { outbox: services.outbox });
   await app.register(tripsAdminRoutes, { trips: services.tripRecords });
   await app.register(auditRoutes, { audit: services.audit });

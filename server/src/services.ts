@@ -59,6 +59,9 @@ import { createTripsAdminRepository } from './modules/trips/trips-admin.reposito
 import { createTripRecordService } from './modules/trips/trip-record.service.ts';
 import { createAuditRepository } from './modules/audit/audit.repository.ts';
 import { createAuditService } from './modules/audit/audit.service.ts';
+import { createBusinessDetailsRepository } from './modules/operator/business-details.repository.ts';
+import { createBusinessDetailsService } from './modules/operator/business-details.service.ts';
+import { createSetupChecklistService } from './modules/operator/setup-checklist.service.ts';
 
 /** The platform pieces services are built on; app.ts chooses them (tests pass stand-ins). */
 export interface ServicesDeps {
@@ -141,8 +144,11 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
   // The audit log reads what every area wrote; the back office's trip record reads its lines.
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const tripRecords = createTripRecordService({ admin: createTripsAdminRepository(db), audit });
+  // The operator's own details, and the setup checklist that asks each area whether its part is set (ADR 0055).
+  const businessDetails = createBusinessDetailsService({ repo: createBusinessDetailsRepository(db) });
+  const setupChecklist = createSetupChecklistService({ bankDetails, businessDetails, agencies, companies });
 
-  return { auth, partners, places, pricing, catalogue, poiCategoriesAdmin, pointsOfInterestAdmin, roundTripsAdmin, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox, agents, agencies, companies, accounts, audit, tripRecords, vehicleTypesAdmin, bankDetails };
+  return { auth, partners, places, pricing, catalogue, poiCategoriesAdmin, pointsOfInterestAdmin, roundTripsAdmin, roundTrips, quotes, trips, payments, fleet, offers, bulkPayments, outbox, agents, agencies, companies, accounts, audit, tripRecords, vehicleTypesAdmin, bankDetails, businessDetails, setupChecklist };
 }
 
 export type Services = ReturnType<typeof createServices>;

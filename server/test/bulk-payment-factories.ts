@@ -2,17 +2,19 @@ import { eq, inArray } from 'drizzle-orm';
 import { bulkPayments, settings, trips } from '../src/db/schema/index.ts';
 import type { Database } from '../src/platform/db/database.ts';
 import { newPaymentReference } from '../src/modules/bulk-payments/payment-reference.ts';
+import { storeBusinessDetails } from './business-details-factories.ts';
 import type { insertRoleCast } from './factories.ts';
 import { insertTrip } from './trip-factories.ts';
 
 type TripRow = typeof trips.$inferSelect;
 
 /**
- * Staff's bank account on the Money screen: a migrated database has none, and bank transfers are
- * refused until it is set (issue 30).
+ * Staff's bank account on the Money screen, with its holder (the business details): a migrated
+ * database has neither, and bank transfers are refused until both are set (issue 30, ADR 0055).
  */
 export async function storeBankAccount(db: Database): Promise<void> {
   await db.update(settings).set({ value: { bank_name: 'Zagrebačka banka', iban: 'HR12 1001 0051 8630 0016 0', swift: 'ZABAHR2X' } }).where(eq(settings.key, 'bank_info'));
+  await storeBusinessDetails(db);
 }
 
 /**

@@ -1,17 +1,28 @@
 /**
- * Who Vozimo is and how to reach it: the one source of the company's details for the web's pages
- * and modals, the server's bank details (the account holder) and every e-mail's footer (ADR 0018).
- * The bank account itself (bank, IBAN, SWIFT) is a platform setting staff keep (settings.bank_info).
+ * Vozimo's own details as the public pages (Contact, Privacy, FAQ, the customer's trip page) print
+ * them, and the demo's business details: the demo seed stores these as settings.business_details.
+ * E-mail footers and bank-transfer documents name whoever runs the installation instead, from the
+ * business details staff keep in the back office (ADR 0055, which replaces this part of ADR 0018).
  */
 const legalName = 'Vozimo d.o.o.';
-const addressLines = [legalName, 'Put Supavla 1', '21000 Split', 'Croatia'] as const;
+const streetAddress = 'Put Supavla 1';
+const postalCode = '21000';
+const city = 'Split';
+const country = 'Croatia';
+const addressLines = [legalName, streetAddress, `${postalCode} ${city}`, country] as const;
 
 export const COMPANY = {
   legalName,
+  streetAddress,
+  postalCode,
+  city,
+  country,
+  /** The demo's: a Croatian OIB with valid check digits, not a real company's. */
+  vatNumber: 'HR69435151530',
   supportEmail: 'support@vozimo.com',
   /** The postal address, one line each, the legal name first. */
   addressLines,
-  /** The same on one line: what a bank transfer names as its account holder. */
+  /** The same on one line. */
   postalAddress: addressLines.join(', '),
   social: [
     { name: 'Facebook', url: 'https://www.facebook.com/vozimo' },

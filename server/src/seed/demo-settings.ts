@@ -1,3 +1,4 @@
+import { COMPANY } from '@vozimo/contract';
 import type { SettingValues } from '../db/schema/settings.ts';
 
 /** Platform settings of the demo. The IBAN has valid check digits but is not a real account. */
@@ -12,6 +13,16 @@ export const DEMO_SETTINGS: SettingValues = {
     bank_name: 'Zagrebačka banka d.d.',
     iban: 'HR60 2360 0001 1012 3456 7',
     swift: 'ZABAHR2X',
+  },
+  // The demo company's, as the public pages name it; a fresh install without the demo starts empty (ADR 0055).
+  business_details: {
+    legal_name: COMPANY.legalName,
+    street_address: COMPANY.streetAddress,
+    postal_code: COMPANY.postalCode,
+    city: COMPANY.city,
+    country: COMPANY.country,
+    vat_number: COMPANY.vatNumber,
+    support_email: COMPANY.supportEmail,
   },
   // Migration 0009's default: +€10 at 72, 48 and 24 hours before pickup, 5 % floor (ADR 0020).
   offer_payout_policy: { step_hours: [72, 48, 24], step_cents: 1000, margin_floor_bp: 500 },

@@ -15,13 +15,24 @@ export const settings = pgTable('settings', {
 });
 
 /**
- * The bank account shown in the bulk-payment modal. Its holder is the company, whose name and
- * address come from the contract's COMPANY (ADR 0018); an `account_holder` stored here is ignored.
+ * The bank account shown in the bulk-payment modal. Its holder is the operator, named by
+ * `business_details` (ADR 0055); an `account_holder` stored here by an older version is ignored.
  */
 export interface BankInfo {
   bank_name: string;
   iban: string;
   swift: string;
+}
+
+/** Who runs the installation: legal name, postal address, VAT number and support e-mail. */
+export interface BusinessDetailsValue {
+  legal_name: string;
+  street_address: string;
+  postal_code: string;
+  city: string;
+  country: string;
+  vat_number: string;
+  support_email: string;
 }
 
 /** The keys that exist, with the type of their value; readers narrow `value` with these. */
@@ -33,6 +44,8 @@ export interface SettingValues {
   deposit_percent_bp: number;
   payment_processing_percent_bp: number;
   bank_info: BankInfo;
+  /** The operator's own legal identity, kept by staff (ADR 0055); empty strings until set. */
+  business_details: BusinessDetailsValue;
   /** Automatic payout steps of unclaimed offers (ADR 0020), set by staff. */
   offer_payout_policy: OfferPayoutPolicyValue;
 }

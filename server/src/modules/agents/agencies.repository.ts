@@ -40,6 +40,12 @@ function agenciesQueries(db: Database) {
       return { items, count: total?.count ?? 0 };
     },
 
+    /** Whether any agency can book: one that is active. */
+    async hasActiveAgency(): Promise<boolean> {
+      const [row] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.isActive, true)).limit(1);
+      return row !== undefined;
+    },
+
     async findAgency(id: number) {
       const [row] = await db.select(withCounts).from(agencies).where(eq(agencies.id, id)).limit(1);
       return row;

@@ -87,6 +87,9 @@ export function createAgenciesService({ repo, pricing, auth, now }: AgenciesServ
   }
 
   return {
+    /** For the back office's setup checklist (operator area): an agency that can book exists. */
+    hasActiveAgency: () => repo.hasActiveAgency(),
+
     /** GET /api/admin/agencies/ */
     async listAgencies(actor: Actor, query: { search: string; limit: number; offset: number }): Promise<AgencyList> {
       authorize(actor, 'agencies.manage');

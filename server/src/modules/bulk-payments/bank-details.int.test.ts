@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { COMPANY, type BankDetails, type BulkPayment } from '@vozimo/contract';
+import type { BankDetails, BulkPayment } from '@vozimo/contract';
 import { auditEvents, emailOutbox, settings } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { storeBusinessDetails, TEST_BUSINESS_ADDRESS } from '../../../test/business-details-factories.ts';
 import { insertRoleCast } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { insertTrip } from '../../../test/trip-factories.ts';
@@ -22,10 +23,12 @@ afterAll(() => ctx.close());
 const fieldErrors = (body: string) => JSON.parse(body).detail.map((d: { loc: string[]; msg: string }) => [d.loc.join('.'), d.msg]);
 
 describe('GET /api/admin/bank_details/', () => {
-  it('answers the stored account with the company as its holder', async () => {
+  it('answers a fresh install with nothing set, not even a holder, until the business details name one', async () => {
     const res = await staff.request('GET', '/api/admin/bank_details/');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json<BankDetails>()).toEqual({ bank_name: '', iban: '', swift: '', account_holder: COMPANY.postalAddress });
+    expect(res.json<BankDetails>()).toEqual({ bank_name: '', iban: '', swift: '', account_holder: '' });
+    await storeBusinessDetails(ctx.db);
+    expect((await staff.request('GET', '/api/admin/bank_details/')).json<BankDetails>().account_holder).toBe(TEST_BUSINESS_ADDRESS);
   });
 });
 
@@ -37,7 +40,7 @@ describe('POST /api/admin/bank_details/', () => {
       bank_name: 'Privredna banka Zagreb d.d.',
       iban: 'HR02 2340 0091 1106 5126 0',
       swift: 'PBZGHR2X',
-      account_holder: COMPANY.postalAddress,
+      account_holder: TEST_BUSINESS_ADDRESS,
     });
     const [stored] = await ctx.db.select().from(settings).where(eq(settings.key, 'bank_info'));
     expect(stored!.value).toEqual({ bank_name: 'Privredna banka Zagreb d.d.', iban: 'HR02 2340 0091 1106 5126 0', swift: 'PBZGHR2X' });
@@ -57,7 +60,7 @@ describe('POST /api/admin/bank_details/', () => {
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json<{ bulk_payment_id: number }>().bulk_payment_id;
     const modal = (await agent.request('GET', `/api/bulk_payment/${id}/`)).json<BulkPayment>();
-    expect(modal.bank_info).toMatchObject({ bank_name: 'Privredna banka Zagreb d.d.', iban: 'HR02 2340 0091 1106 5126 0', swift: 'PBZGHR2X', account_holder: COMPANY.postalAddress });
+    expect(modal.bank_info).toMatchObject({ bank_name: 'Privredna banka Zagreb d.d.', iban: 'HR02 2340 0091 1106 5126 0', swift: 'PBZGHR2X', account_holder: TEST_BUSINESS_ADDRESS });
     const [email] = await ctx.db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(1);
     expect(JSON.stringify(email)).toContain('HR02 2340 0091 1106 5126 0');
   });

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { settings, type BankInfo } from '../../db/schema/index.ts';
+import type { BusinessDetails } from '@vozimo/contract';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
+import { findBusinessDetails } from '../../platform/db/business-details-setting.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository } from '../../platform/db/transaction.ts';
 
@@ -12,6 +14,11 @@ function bankDetailsQueries(db: Database) {
       const query = db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'bank_info'));
       const [row] = lock ? await query.for('update') : await query;
       return row?.value;
+    },
+
+    /** The business the account belongs to: its name and address are the holder (ADR 0055). */
+    findBusinessDetails(): Promise<BusinessDetails> {
+      return findBusinessDetails(db);
     },
 
     async saveBankInfo(value: BankInfo): Promise<void> {

@@ -1,13 +1,14 @@
-import { COMPANY, type BankDetails, type bankDetailsRequestSchema } from '@vozimo/contract';
+import { businessPostalAddress, type BankDetails, type bankDetailsRequestSchema } from '@vozimo/contract';
 import type { z } from 'zod';
 import { changedFields } from '../../platform/db/audit-log.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
 import type { BankDetailsRepository } from './bank-details.repository.ts';
+import { bankAccountMissing } from './rules/bulk-payment-refusal.ts';
 
 type BankDetailsChange = z.output<typeof bankDetailsRequestSchema>;
 
-/** What the setting holds; an `account_holder` left by an old installation is ignored (the holder is COMPANY). */
+/** What the setting holds; an `account_holder` left by an old installation is ignored (the holder is the business, ADR 0055). */
 function storedBankInfo(value: unknown): { bank_name: string; iban: string; swift: string } {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const text = (key: string) => (typeof v[key] === 'string' ? (v[key] as string) : '');
@@ -19,11 +20,18 @@ function storedBankInfo(value: unknown): { bank_name: string; iban: string; swif
  * bank-transfer modal and e-mail shows, read by the bulk-payments service from the same setting.
  */
 export function createBankDetailsService({ repo }: { repo: BankDetailsRepository }) {
+  const accountHolder = async () => businessPostalAddress(await repo.findBusinessDetails());
+
   return {
+    /** For the back office's setup checklist (operator area): bank transfers can be paid. */
+    async isBankAccountSet(): Promise<boolean> {
+      return !bankAccountMissing(storedBankInfo(await repo.findBankInfo()));
+    },
+
     /** GET /api/admin/bank_details/. */
     async get(actor: Actor): Promise<BankDetails> {
       authorize(actor, 'bankDetails.manage');
-      return { ...storedBankInfo(await repo.findBankInfo()), account_holder: COMPANY.postalAddress };
+      return { ...storedBankInfo(await repo.findBankInfo()), account_holder: await accountHolder() };
     },
 
     /** POST /api/admin/bank_details/: checked by the contract (IBAN check digits, SWIFT shape); one audit line. */
@@ -44,7 +52,7 @@ export function createBankDetailsService({ repo }: { repo: BankDetailsRepository
         }
         return after;
       });
-      return { ...saved, account_holder: COMPANY.postalAddress };
+      return { ...saved, account_holder: await accountHolder() };
     },
   };
 }

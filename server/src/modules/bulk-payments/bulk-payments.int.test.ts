@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY, type BulkPayment, type PendingPaymentTripsResponse } from '@vozimo/contract';
+import type { BulkPayment, PendingPaymentTripsResponse } from '@vozimo/contract';
 import { auditEvents, bulkPayments, emailOutbox, payments, settings, trips, tripStatusHistory } from '../../db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
 import { insertBulkPayment } from '../../../test/bulk-payment-factories.ts';
+import { storeBusinessDetails, TEST_BUSINESS, TEST_BUSINESS_ADDRESS } from '../../../test/business-details-factories.ts';
 import { BULK_PAYMENT_MESSAGES } from './rules/bulk-payment-refusal.ts';
 import { insertRoleCast, insertUser, type RoleName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
@@ -19,8 +20,9 @@ let other: Cast;
 
 beforeAll(async () => {
   ctx = await buildTestApp({ publicUrl: 'https://vozimo.example' });
-  // A holder stored by an older version is ignored: the holder is the company (COMPANY, ADR 0018).
+  // A holder stored by an older version is ignored: the holder is the business staff describe (ADR 0055).
   await ctx.db.update(settings).set({ value: { ...BANK, account_holder: 'Vozimo d.o.o., Ulica kneza Branimira 29, 10000 Zagreb' } }).where(eq(settings.key, 'bank_info'));
+  await storeBusinessDetails(ctx.db);
 });
 afterAll(() => ctx.close());
 
@@ -171,13 +173,13 @@ describe('POST /api/bulk_payment/', () => {
       is_paid: false,
       paid_at: null,
       agent_name: 'Ivo User',
-      bank_info: { ...BANK, account_holder: COMPANY.postalAddress, reference: created.payment_reference },
+      bank_info: { ...BANK, account_holder: TEST_BUSINESS_ADDRESS, reference: created.payment_reference },
     });
     expect(detail.trips.map((t) => t.trip_id).sort()).toEqual([a.id, b.id].sort());
 
     const [email] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `bulk-payment-created:${created.bulk_payment_id}`));
     expect(email).toMatchObject({ toAddress: cast.users.agent.email, status: 'queued', subject: `Bank transfer details for payment ${created.payment_reference}` });
-    for (const expected of [BANK.iban, BANK.swift, COMPANY.postalAddress, created.payment_reference, a.reference, b.reference, detail.total_price, 'https://vozimo.example/app/payments']) {
+    for (const expected of [BANK.iban, BANK.swift, TEST_BUSINESS_ADDRESS, created.payment_reference, a.reference, b.reference, detail.total_price, 'https://vozimo.example/app/payments']) {
       expect(email!.textBody).toContain(expected);
     }
 
@@ -281,6 +283,20 @@ describe('a bank transfer before staff set the bank account (issue 30)', () => {
       expect((await agent.request('POST', '/api/bulk_payment/', { trip_ids: [foreign.id] })).statusCode).toBe(404);
     } finally {
       await ctx.db.update(settings).set({ value: stored!.value }).where(eq(settings.key, 'bank_info'));
+    }
+  });
+
+  it('is refused the same way while the business details name no holder for the account (ADR 0055)', async () => {
+    await storeBusinessDetails(ctx.db, { ...TEST_BUSINESS, legal_name: '' });
+    try {
+      const trip = await insertTrip(ctx.db, soldBy('agent'));
+      const before = await bulkPaymentCount();
+      const res = await (await browser('agent')).request('POST', '/api/bulk_payment/', { trip_ids: [trip.id] });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ detail: BULK_PAYMENT_MESSAGES.noBankAccount });
+      expect(await bulkPaymentCount()).toBe(before);
+    } finally {
+      await storeBusinessDetails(ctx.db);
     }
   });
 });

@@ -1,7 +1,9 @@
+import type { BusinessDetails } from '@vozimo/contract';
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { agencies, bulkPayments, payments, settings, trips, users } from '../../db/schema/index.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
 import { recordAuditEvent, type AuditSubject } from '../../platform/db/audit-log.ts';
+import { findBusinessDetails } from '../../platform/db/business-details-setting.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { transactionalRepository, type TransactionalRepository } from '../../platform/db/transaction.ts';
 import { queueEmail, type OutgoingEmail } from '../../platform/mail/queue-email.ts';
@@ -151,6 +153,11 @@ function bulkPaymentQueries(db: Database) {
     async findBankInfoSetting(): Promise<unknown> {
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'bank_info'));
       return row?.value;
+    },
+
+    /** The business the transfer pays: its name and address are the account holder (ADR 0055). */
+    findBusinessDetails(): Promise<BusinessDetails> {
+      return findBusinessDetails(db);
     },
 
     async queueEmail(email: OutgoingEmail): Promise<number | null> {

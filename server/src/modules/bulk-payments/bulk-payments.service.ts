@@ -1,6 +1,6 @@
 import {
   bankInfoSchema,
-  COMPANY,
+  businessPostalAddress,
   type BulkPayment,
   type BulkPaymentListResponse,
   type CreateBulkPaymentResponse,
@@ -18,7 +18,7 @@ import type { DepositOutcome, TripsService } from '../trips/ports.ts';
 import type { BulkPaymentRow, BulkPaymentsRepository } from './bulk-payments.repository.ts';
 import { bulkPaymentCreatedDedupeKey, bulkPaymentCreatedEmail } from './emails/bulk-payment-created-email.ts';
 import { newPaymentReference } from './payment-reference.ts';
-import { bankAccountMissing, BULK_PAYMENT_MESSAGES, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
+import { bankTransferDetailsMissing, BULK_PAYMENT_MESSAGES, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds } from './rules/bulk-payment-refusal.ts';
 import { paidBadgeSince } from './rules/paid-badge-window.ts';
 
 export interface BulkPaymentsServiceDeps {
@@ -37,7 +37,7 @@ export interface BulkPaymentsServiceDeps {
 export const BULK_PAYMENT_NOT_FOUND = 'Payment not found.';
 export const ALREADY_MARKED_PAID = 'This payment is already marked as paid.';
 
-/** The bank account staff keep in settings; the holder is the company (COMPANY, ADR 0018), never stored twice. */
+/** The bank account staff keep in settings; the holder is the business (its stored details, ADR 0055), never stored twice. */
 const storedBankInfoSchema = bankInfoSchema.omit({ reference: true, account_holder: true });
 
 /** In the order the agent will drive them, as the payments screen lists them. */
@@ -52,7 +52,7 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
   async function bankDetails(repository: BulkPaymentsRepository) {
     const parsed = storedBankInfoSchema.safeParse(await repository.findBankInfoSetting());
     if (!parsed.success) throw new Error(`The bank_info setting is missing or malformed: ${parsed.error.message}`);
-    return { ...parsed.data, account_holder: COMPANY.postalAddress };
+    return { ...parsed.data, account_holder: businessPostalAddress(await repository.findBusinessDetails()) };
   }
 
   /** The payment with its trips and the bank details, if `mayRead` allows it; else the same 404 as an unknown id. */
@@ -100,7 +100,7 @@ export function createBulkPaymentsService({ repo, trips, mail, cardPayments, pub
       const { visible: checked, payable } = await repo.transaction(async (tx, txDb) => {
         const visible = await lockChosen(tx, txDb);
         // After the trips' own refusals (an unknown trip stays a 404), before anything is written.
-        if (bankAccountMissing(await bankDetails(tx))) throw new AppError(409, BULK_PAYMENT_MESSAGES.noBankAccount);
+        if (bankTransferDetailsMissing(await bankDetails(tx))) throw new AppError(409, BULK_PAYMENT_MESSAGES.noBankAccount);
         return { visible, payable: await cardPayments.listPayable(txDb, ids) };
       });
       const notCanceled = await cardPayments.cancelAtProcessor(payable);

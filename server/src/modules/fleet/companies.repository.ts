@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { driverCompanies } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -44,6 +44,16 @@ function companiesQueries(db: Database) {
         db.select({ count: count() }).from(driverCompanies).where(where),
       ]);
       return { items, count: total?.count ?? 0 };
+    },
+
+    /** Whether any partner company can claim trips: approved, active, not the staff-run ad-hoc one. */
+    async hasClaimingCompany(): Promise<boolean> {
+      const [row] = await db
+        .select({ id: driverCompanies.id })
+        .from(driverCompanies)
+        .where(and(eq(driverCompanies.isApproved, true), eq(driverCompanies.isActive, true), eq(driverCompanies.isAdHoc, false)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async findCompany(id: number) {

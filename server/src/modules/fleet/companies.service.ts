@@ -95,6 +95,9 @@ export function createCompaniesService({ repo, now }: CompaniesServiceDeps) {
   }
 
   return {
+    /** For the back office's setup checklist (operator area): a company that can take offered trips exists. */
+    hasClaimingCompany: () => repo.hasClaimingCompany(),
+
     /** GET /api/admin/companies/ */
     async listCompanies(actor: Actor, query: { search: string; limit: number; offset: number }): Promise<CompanyList> {
       authorize(actor, 'companies.manage');

@@ -5,3 +5,5 @@ export type { CompanyFleetService, ClaimableDriver, ClaimableVehicle, VehicleCla
 export type { FleetService } from './fleet.service.ts';
 export type { PartnerCompanyCreated } from './fleet-approvals.service.ts';
 export type { NewPartnerCompany } from './fleet-approvals.repository.ts';
+// The operator area's setup checklist: whether a company can claim trips yet.
+export type { CompaniesService } from './companies.service.ts';

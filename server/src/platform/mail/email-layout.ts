@@ -1,5 +1,6 @@
-import { COMPANY, formatTimeOfDay } from '@vozimo/contract';
-import { html, type SafeHtml } from './html.ts';
+import { formatTimeOfDay } from '@vozimo/contract';
+import { BUSINESS_FOOTER_SLOT } from './business-footer.ts';
+import { html, SafeHtml } from './html.ts';
 
 /** What a message template produces; the caller adds the recipient and the dedupe key. */
 export interface EmailContent {
@@ -10,7 +11,8 @@ export interface EmailContent {
 
 /**
  * The HTML frame every message shares: inline styles only, as mail clients ignore style sheets. Its
- * footer names the company as the pages do (the contract's COMPANY, ADR 0018).
+ * footer names the operator from the stored business details, filled in when the message is queued
+ * (business-footer.ts, ADR 0055).
  */
 export function emailDocument(title: string, body: SafeHtml): string {
   return html`<!doctype html>
@@ -18,7 +20,7 @@ export function emailDocument(title: string, body: SafeHtml): string {
 <head><meta charset="utf-8"><title>${title}</title></head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1b1e">
 ${body}
-<p style="margin-top:32px;color:#868e96;font-size:12px">Vozimo · private transfers and day trips in Croatia and Slovenia<br>${COMPANY.postalAddress} · ${COMPANY.supportEmail}</p>
+<p style="margin-top:32px;color:#868e96;font-size:12px">Vozimo · private transfers and day trips in Croatia and Slovenia${new SafeHtml(BUSINESS_FOOTER_SLOT)}</p>
 </body>
 </html>`.value;
 }

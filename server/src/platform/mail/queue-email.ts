@@ -1,5 +1,7 @@
 import { emailOutbox } from '../../db/schema/index.ts';
+import { findBusinessDetails } from '../db/business-details-setting.ts';
 import type { Database } from '../db/database.ts';
+import { signEmail } from './business-footer.ts';
 import { maskSecrets } from './mask-secrets.ts';
 
 export interface OutgoingEmail {
@@ -24,6 +26,8 @@ export interface OutgoingEmail {
  * Puts a message in the outbox, inside the caller's transaction: it is kept exactly when the change
  * it reports is, and the mail job (platform/mail) sends it later, so a failing mail server never
  * fails the change. The copy staff read is masked here, once, from the secrets the caller named.
+ * Every message is signed here too, with the operator's business details as stored when it is
+ * queued (business-footer.ts, ADR 0055), so templates stay pure and none can forget the footer.
  * Returns the outbox id, or null when the key was queued before.
  */
 export async function queueEmail(tx: Database, email: OutgoingEmail): Promise<number | null> {
@@ -33,15 +37,16 @@ export async function queueEmail(tx: Database, email: OutgoingEmail): Promise<nu
       throw new Error(`e-mail ${email.dedupeKey}: a secret goes only in the body of a message`);
     }
   }
+  const { text, html } = signEmail(email, await findBusinessDetails(tx));
   const [row] = await tx
     .insert(emailOutbox)
     .values({
       toAddress: email.to,
       subject: email.subject,
-      textBody: email.text,
-      htmlBody: email.html,
-      maskedTextBody: maskSecrets(email.text, email.secrets),
-      maskedHtmlBody: maskSecrets(email.html, email.secrets),
+      textBody: text,
+      htmlBody: html,
+      maskedTextBody: maskSecrets(text, email.secrets),
+      maskedHtmlBody: maskSecrets(html, email.secrets),
       dedupeKey: email.dedupeKey,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })

@@ -118,6 +118,10 @@ const rules = {
   'catalogue.manage': (a: Actor) => a.isStaff,
   /** The bank details shown for bank transfers. */
   'bankDetails.manage': (a: Actor) => a.isStaff,
+  /** The operator's own legal identity that e-mails and bank transfers name (ADR 0055). */
+  'businessDetails.manage': (a: Actor) => a.isStaff,
+  /** The back office's setup checklist: what a business still needs before its first day. */
+  'setup.read': (a: Actor) => a.isStaff,
   /** Find any trip by reference or customer and read its whole history. */
   'trips.findAny': (a: Actor) => a.isStaff,
   /** The audit log. */

@@ -5,6 +5,7 @@ import { bankDetailsCases } from './bank-details.ts';
 import { catalogueCases } from './catalogue.ts';
 import { companiesCases } from './companies.ts';
 import { fleetCases } from './fleet.ts';
+import { operatorCases } from './operator.ts';
 import { partnersCases } from './partners.ts';
 import { pricingCases } from './pricing.ts';
 import { roundTripsCases } from './round-trips.ts';
@@ -22,6 +23,7 @@ export const backOfficeCases: EndpointCase[] = [
   ...catalogueCases,
   ...roundTripsCases,
   ...bankDetailsCases,
+  ...operatorCases,
   ...tripsCases,
   ...auditCases,
 ];

@@ -12,6 +12,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'trips', lazy: async () => ({ Component: (await import('../../features/trips/admin/find-trips-page.tsx')).FindTripsPage }) },
   { path: 'trips/:tripId', lazy: async () => ({ Component: (await import('../../features/trips/admin/trip-record-page.tsx')).TripRecordPage }) },
   { path: 'money', lazy: async () => ({ Component: (await import('../../features/bulk-payments/money/money-page.tsx')).MoneyPage }) },
+  { path: 'business', lazy: async () => ({ Component: (await import('../../features/operator/business-details/business-details-page.tsx')).BusinessDetailsPage }) },
   { path: 'companies', lazy: async () => ({ Component: (await import('../../features/fleet/companies/companies-page.tsx')).CompaniesPage }) },
   { path: 'agencies', lazy: async () => ({ Component: (await import('../../features/agents/agencies/agencies-page.tsx')).AgenciesPage }) },
   { path: 'users', lazy: async () => ({ Component: (await import('../../features/accounts/users/users-page.tsx')).UsersPage }) },

@@ -10,6 +10,7 @@ import {
   IconTruck,
   IconUsers,
   IconBuildingStore,
+  IconId,
   IconSteeringWheel,
   type Icon,
 } from '@tabler/icons-react';
@@ -46,6 +47,7 @@ export const ADMIN_NAVIGATION: { group: string; sections: AdminSection[] }[] = [
   {
     group: 'Settings and catalogues',
     sections: [
+      { label: 'Business details', path: 'business', icon: IconId },
       { label: 'Pricing', path: 'pricing', icon: IconPercentage },
       { label: 'Vehicle types', path: 'vehicle-types', icon: IconCar },
       { label: 'Points of interest', path: 'points-of-interest', icon: IconMapPin },

@@ -36,6 +36,14 @@ export function bankAccountMissing(bank: { bank_name: string; iban: string; swif
 }
 
 /**
+ * Nor into an account without a holder: a transfer names the business it pays, from the business
+ * details staff keep (ADR 0055), and a bank may refuse a transfer whose beneficiary is blank.
+ */
+export function bankTransferDetailsMissing(bank: { bank_name: string; iban: string; swift: string; account_holder: string }): boolean {
+  return bankAccountMissing(bank) || bank.account_holder.trim() === '';
+}
+
+/**
  * Whether a bank transfer may pay the deposits of the chosen trips; the first reason it may not,
  * else null. All or nothing: one unfit trip refuses the whole request, so the agent never pays an
  * amount other than the one they chose. `visible` are the found trips the caller may pay for, in

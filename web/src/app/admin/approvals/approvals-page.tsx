@@ -9,10 +9,12 @@ import { ListPagination } from '../../../components/list-pagination.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 import { ListSearchBox } from '../../../components/list-search-box.tsx';
+import { SetupChecklist } from '../../../features/operator/setup-checklist/setup-checklist.tsx';
 
 // The Approvals queue, the back office's first screen (docs/decisions/0023-back-office.md): what
 // waits for staff in two areas, partner applications (partners) and drivers and vehicles (fleet),
 // each with its count. It combines two areas, so it lives in app/ (web/src/features/README.md).
+// Above them, while the business lacks anything it needs, the operator area's setup checklist (ADR 0055).
 
 const QUEUES = ['partners', 'drivers', 'vehicles'] as const;
 type Queue = (typeof QUEUES)[number];
@@ -126,6 +128,7 @@ export function ApprovalsPage() {
   return (
     <Stack gap="lg">
       <PageTitle title="Approvals" />
+      <SetupChecklist />
       <Stack gap={4}>
         <Title order={1}>Approvals</Title>
         <Text c="dimmed">What waits for a decision, the longest waiting first.</Text>

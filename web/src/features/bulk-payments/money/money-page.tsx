@@ -1,24 +1,23 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { bankDetailsRequestSchema, type BankDetails, type BankDetailsRequest } from '@vozimo/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { bankDetailsQueryOptions, useSaveBankDetails } from '../../../api/bulk-payments/bank-details-queries.ts';
+import { FormProblems, useServerFormProblems } from '../../../components/back-office/form-modal.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 import { fieldAtPath } from '../../../lib/forms/form-messages.ts';
 import { zodFormResolver } from '../../../lib/forms/schema-resolver.ts';
-import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 
 const FIELDS = ['bank_name', 'iban', 'swift'] as const;
 const fieldOf = fieldAtPath(FIELDS);
 
 /**
  * /admin/money: the bank account every bank-transfer modal and e-mail shows (one source:
- * settings.bank_info, the holder is the company), and the way to the staff screens that handle
- * the money that arrives (docs/decisions/0023-back-office.md).
+ * settings.bank_info; the holder is the business, from its business details, ADR 0055), and the
+ * way to the staff screens that handle the money that arrives (docs/decisions/0023-back-office.md).
  */
 export function MoneyPage() {
   const details = useQuery(bankDetailsQueryOptions());
@@ -93,15 +92,15 @@ export function MoneyPage() {
 
 function BankDetailsForm({ details }: { details: BankDetails }) {
   const save = useSaveBankDetails();
-  const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<BankDetailsRequest>({
     mode: 'controlled',
     initialValues: { bank_name: details.bank_name, iban: details.iban, swift: details.swift },
     validate: zodFormResolver(bankDetailsRequestSchema, { fieldOf }),
   });
+  const problems = useServerFormProblems(form, fieldOf);
 
   const handleSubmit = form.onSubmit((values) => {
-    setProblems([]);
+    problems.clear();
     save.mutate(values, {
       onSuccess: (saved) => {
         // The server's own spelling (IBAN in groups of four, SWIFT in capitals) becomes the form's.
@@ -109,15 +108,7 @@ function BankDetailsForm({ details }: { details: BankDetails }) {
         form.resetDirty({ bank_name: saved.bank_name, iban: saved.iban, swift: saved.swift });
         notifications.show({ color: 'green', message: 'Bank details saved.' });
       },
-      onError: (error) => {
-        const messages = serverFormMessages(error, fieldOf);
-        if (messages) {
-          form.setErrors(messages.fields);
-          setProblems(messages.other);
-        } else {
-          setProblems([unexpectedFailureMessage(error)]);
-        }
-      },
+      onError: problems.onError,
     });
   });
 
@@ -129,12 +120,22 @@ function BankDetailsForm({ details }: { details: BankDetails }) {
           <TextInput label="IBAN" required maxLength={50} autoComplete="off" styles={{ input: { fontFamily: 'monospace' } }} miw={260} {...form.getInputProps('iban')} />
           <TextInput label="SWIFT / BIC" required maxLength={20} autoComplete="off" styles={{ input: { fontFamily: 'monospace' } }} miw={160} {...form.getInputProps('swift')} />
         </Group>
-        <TextInput label="Account holder" value={details.account_holder} readOnly description="The company itself: its name and address, as on invoices." />
-        {problems.length > 0 && (
-          <Alert color="red" role="alert">
-            {problems.join(' ')}
-          </Alert>
-        )}
+        <TextInput
+          label="Account holder"
+          value={details.account_holder}
+          placeholder="Not set: enter your business details"
+          readOnly
+          description={
+            <>
+              Your business’s legal name and address, kept in{' '}
+              <Anchor component={Link} to="/admin/business" size="xs">
+                Business details
+              </Anchor>
+              .
+            </>
+          }
+        />
+        <FormProblems problems={problems.problems} />
         <Group justify="flex-end">
           <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
             Save bank details

@@ -1,0 +1,2 @@
+export * from './business-details.ts';
+export * from './setup-checklist.ts';
