@@ -1,10 +1,8 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_DATA_DIR as dataDir, E2E_PORT as PORT, MAIL_CATCHER_PORT, MAIL_CATCHER_SMTP_URL, MAIL_DIR } from './support/run-settings.ts';
+import { E2E_DATA_DIR as dataDir, E2E_PORT as PORT, E2E_WEB_DIST_DIR, MAIL_CATCHER_PORT, MAIL_CATCHER_SMTP_URL, MAIL_DIR } from './support/run-settings.ts';
 // Two runs at once (on different E2E_PORTs) must not share the web build or the results folder.
 const isolated = process.env['E2E_PORT'] !== undefined;
-const webDistDir = isolated ? path.join(os.tmpdir(), `vozimo-e2e-web-${PORT}`) : undefined;
+const webDistDir = isolated ? E2E_WEB_DIST_DIR : undefined;
 
 export default defineConfig({
   testDir: './tests',

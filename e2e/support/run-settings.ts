@@ -1,10 +1,18 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 // Where one run of the browser tests lives; playwright.config.ts starts the servers with these, and the tests read the same.
 
 /** The app's port; several runs at once each take their own (E2E_PORT). */
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 3100);
+
+/**
+ * The run's web build: an isolated run (its own E2E_PORT) builds into a folder of its own, so it
+ * never rewrites a build another run serves; otherwise `npm run build`'s web/dist.
+ */
+export const E2E_WEB_DIST_DIR =
+  process.env['E2E_PORT'] !== undefined ? path.join(os.tmpdir(), `vozimo-e2e-web-${E2E_PORT}`) : fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** The app's DATA_DIR: a fresh one per `npm run test:e2e` (scripts/run-e2e.mjs), else one kept between manual runs. */
 export const E2E_DATA_DIR = process.env['E2E_DATA_DIR'] ?? path.join(os.tmpdir(), 'vozimo-e2e-manual');

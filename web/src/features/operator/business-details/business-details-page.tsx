@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -75,12 +75,12 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
       <Stack gap="sm">
         <TextInput label="Legal name" description="As registered, e.g. Vozimo d.o.o." required maxLength={120} {...form.getInputProps('legal_name')} />
         <TextInput label="Street address" required maxLength={120} autoComplete="street-address" {...form.getInputProps('street_address')} />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
-          <TextInput label="Postal code" required maxLength={20} autoComplete="postal-code" miw={140} {...form.getInputProps('postal_code')} />
-          <TextInput label="Town or city" required maxLength={80} autoComplete="address-level2" miw={200} {...form.getInputProps('city')} />
-        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Postal code" required maxLength={20} autoComplete="postal-code" {...form.getInputProps('postal_code')} />
+          <TextInput label="Town or city" required maxLength={80} autoComplete="address-level2" {...form.getInputProps('city')} />
+        </SimpleGrid>
         <TextInput label="Country" required maxLength={80} autoComplete="country-name" {...form.getInputProps('country')} />
-        <Group grow align="flex-start" wrap="wrap" gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label="VAT number"
             description="With the country prefix"
@@ -88,11 +88,10 @@ function BusinessDetailsForm({ details }: { details: BusinessDetails }) {
             maxLength={30}
             autoComplete="off"
             styles={{ input: { fontFamily: 'monospace' } }}
-            miw={200}
             {...form.getInputProps('vat_number')}
           />
-          <TextInput label="Support e-mail" description="Where customers and agents write" required type="email" maxLength={254} miw={240} {...form.getInputProps('support_email')} />
-        </Group>
+          <TextInput label="Support e-mail" description="Where customers and agents write" required type="email" maxLength={254} {...form.getInputProps('support_email')} />
+        </SimpleGrid>
         <Stack gap={2}>
           <Text size="sm" fw={500}>
             E-mails sign off with

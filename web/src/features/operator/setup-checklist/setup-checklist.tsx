@@ -60,15 +60,17 @@ export function SetupChecklist() {
               <List.Item
                 key={step}
                 icon={
-                  <ThemeIcon size={22} radius="xl" color={isDone ? 'green.8' : 'gray.7'} variant={isDone ? 'filled' : 'light'} aria-hidden>
-                    {isDone ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
-                  </ThemeIcon>
+                  isDone ? (
+                    <ThemeIcon size={22} radius="xl" color="green.8" aria-hidden>
+                      <IconCheck size={14} />
+                    </ThemeIcon>
+                  ) : (
+                    <IconCircleDashed size={22} color="var(--mantine-color-yellow-9)" aria-hidden />
+                  )
                 }
               >
                 {isDone ? (
-                  <Text c="dimmed">
-                    {text.label}: done
-                  </Text>
+                  <Text>{text.label}: done</Text>
                 ) : (
                   <Anchor component={Link} to={text.to} fw={600}>
                     {text.label}
