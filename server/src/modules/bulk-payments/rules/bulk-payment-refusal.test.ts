@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BULK_PAYMENT_MESSAGES, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds, type ChosenTrip } from './bulk-payment-refusal.ts';
+import { BULK_PAYMENT_MESSAGES, bankTransferDetailsMissing, bulkPaymentRefusal, bulkPaymentTotalCents, distinctSortedIds, type ChosenTrip } from './bulk-payment-refusal.ts';
 
 const pending = (id: number, changes: Partial<ChosenTrip> = {}): ChosenTrip => ({
   id,
@@ -43,5 +43,18 @@ describe('bulk payment helpers', () => {
 
   it('collapses duplicate ids and sorts them', () => {
     expect(distinctSortedIds([5, 2, 5, 10, 2])).toEqual([2, 5, 10]);
+  });
+});
+
+describe('bankTransferDetailsMissing', () => {
+  const set = { bank_name: 'Zagrebačka banka', iban: 'HR12 1001 0051 8630 0016 0', swift: 'ZABAHR2X', account_holder: 'Vozimo d.o.o., Put Supavla 1, 21000 Split, Croatia' };
+  it.each([
+    ['everything set', false, set],
+    ['no bank name', true, { ...set, bank_name: ' ' }],
+    ['no IBAN', true, { ...set, iban: '' }],
+    ['no SWIFT', true, { ...set, swift: '' }],
+    ['no holder (the business details name none)', true, { ...set, account_holder: '' }],
+  ])('%s: missing %s', (_case, missing, bank) => {
+    expect(bankTransferDetailsMissing(bank)).toBe(missing);
   });
 });
