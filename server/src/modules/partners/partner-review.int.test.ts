@@ -4,6 +4,7 @@ import { zagrebWallClock, type PartnerApplicationDetail, type PartnerApplication
 import { auditEvents, driverCompanies, drivers, invitations, partnerApplications, users } from '../../db/schema/index.ts';
 import { emailsTo, latestLinkToken } from '../../../test/account-links.ts';
 import { buildTestApp, type TestContext } from '../../../test/build-test-app.ts';
+import { storeBusinessDetails, TEST_BUSINESS } from '../../../test/business-details-factories.ts';
 import { insertRoleCast, insertUser, uniqueName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { multipartBody, SAMPLE_FILES, type MultipartPart } from '../../../test/multipart-body.ts';
@@ -260,6 +261,7 @@ describe('POST /api/admin/partner_applications/{id}/approve/', () => {
 
 describe('POST /api/admin/partner_applications/{id}/reject/', () => {
   it('marks it rejected with the reason, e-mails the reason to the applicant, records an audit line', async () => {
+    await storeBusinessDetails(ctx.db);
     const application = await apply();
     const staff = await signedIn(cast.users.staff);
     tick();
@@ -277,6 +279,9 @@ describe('POST /api/admin/partner_applications/{id}/reject/', () => {
     expect(message?.textBody).toContain('Hello Ivo,');
     expect(message?.textBody).toContain('The business licence is for a different company <b>.');
     expect(message?.htmlBody).toContain('different company &lt;b&gt;.');
+    // Where to ask is the operator's own support address (ADR 0055), never the demo company's.
+    expect(message?.textBody).toContain(`Questions: ${TEST_BUSINESS.support_email}.`);
+    expect(message?.textBody).not.toContain('support@vozimo.com');
     expect(await auditOf(application.id)).toEqual([
       expect.objectContaining({
         action: 'partners.application.reject',

@@ -8,6 +8,7 @@ import {
   type PartnerApplicationListQuery,
   type PartnerFileField,
 } from '@vozimo/contract';
+import { findBusinessDetails } from '../../platform/db/business-details-setting.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
@@ -207,7 +208,8 @@ export function createPartnerReviewService({ repo, fleet, accounts, mail, now }:
       const { emailId, answer } = await repo.transaction(async (tx, txDb) => {
         const application = await pendingApplication(tx, id, at);
         await tx.markRejected(id, { reason, reviewedByUserId: actor.realUserId, reviewedAt: at });
-        const content = applicationRejectedEmail({ companyName: application.companyName, legalRepresentative: application.legalRepresentative, reason });
+        const { support_email: supportEmail } = await findBusinessDetails(txDb);
+        const content = applicationRejectedEmail({ companyName: application.companyName, legalRepresentative: application.legalRepresentative, reason }, supportEmail);
         const queued = await queueEmail(txDb, { to: application.email, ...content, dedupeKey: `partner-application-rejected:${id}`, secrets: [] });
         await tx.recordAudit({
           actorUserId: actor.realUserId,
