@@ -69,7 +69,7 @@ async function bookTrip(request: APIRequestContext, headers: WriteHeaders, optio
       customer_first_name: 'Iva',
       customer_last_name: 'Kovač',
       customer_email: 'iva.kovac@example.com',
-      customer_phone: '',
+      customer_phone: '+385 91 222 3344',
       is_draft: options.draft ?? false,
       vehicle_type_id: quote.selected_vehicle_type,
       round_trip_id: roundTrip.round_trip_id,

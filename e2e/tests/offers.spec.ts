@@ -69,7 +69,7 @@ async function openOffers(page: Page): Promise<void> {
 }
 
 test('a driver admin claims an offered trip with its driver and vehicle; the other company no longer sees it; a change is saved', async ({ page, request, browser }, testInfo) => {
-  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(500), pickupTime: '09:00' });
+  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(150), pickupTime: '09:00' });
   const asSplit = await offeredTo(request, 'driver-admin', trip);
   const asLjubljana = await offeredTo(request, 'driver-b', trip);
   // Both companies see the same offer with the same payout.
@@ -154,7 +154,7 @@ test('a driver admin claims an offered trip with its driver and vehicle; the oth
 });
 
 test('a claim that lost the race says so, and the list drops the trip at once', async ({ page, request }) => {
-  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(510), pickupTime: '10:00' });
+  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(160), pickupTime: '10:00' });
   const offered = await offeredTo(request, 'driver-admin', trip);
   await signInByApi(page, 'driver-admin');
   await openOffers(page);
@@ -191,7 +191,7 @@ test('a claimed trip within 24 hours of pickup can no longer change driver or ve
 
 test('the Offers screen fits a phone: a trip is claimed from its card', async ({ page, request }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(520), pickupTime: '11:00' });
+  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(170), pickupTime: '11:00' });
   const offered = await offeredTo(request, 'driver-admin', trip);
   await signInByApi(page, 'driver-admin');
   await openOffers(page);
@@ -206,17 +206,17 @@ test('the Offers screen fits a phone: a trip is claimed from its card', async ({
 
   await card.getByRole('button', { name: 'Claim' }).click();
   const modal = page.getByRole('dialog', { name: 'Claim trip' });
-  await choose(page, modal.getByRole('combobox', { name: 'Driver' }), 'Ivan Matić');
-  await choose(page, modal.getByRole('combobox', { name: 'Vehicle' }), /ST 3392-MA/);
+  await choose(page, modal.getByRole('combobox', { name: 'Driver' }), 'Ante Jurić');
+  await choose(page, modal.getByRole('combobox', { name: 'Vehicle' }), /ST 7780-RT/);
   await page.screenshot({ path: testInfo.outputPath('offers-phone-modal.png') });
   await modal.getByRole('button', { name: 'Claim trip' }).click();
-  await expect(page.getByText('Trip claimed and assigned to Ivan Matić')).toBeVisible();
-  await expect(tripIn(claimedList(page), trip)).toContainText('Ivan Matić');
+  await expect(page.getByText('Trip claimed and assigned to Ante Jurić')).toBeVisible();
+  await expect(tripIn(claimedList(page), trip)).toContainText('Ante Jurić');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('staff viewing as driver claim a trip on a company’s behalf: the driver names the company', async ({ page, request }) => {
-  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(530), pickupTime: '12:00' });
+  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(180), pickupTime: '12:00' });
   const offered = await offeredTo(request, 'driver-b', trip);
   await signInByApi(page, 'staff');
   await openOffers(page);
@@ -237,4 +237,31 @@ test('staff viewing as driver claim a trip on a company’s behalf: the driver n
   await signInRequest(request, 'driver-b');
   const claimed = (await (await request.get('/api/upcoming_claimed_trips')).json()) as Array<{ trip_id: number; driver__driver_name: string }>;
   expect(claimed.find((c) => c.trip_id === trip.tripId)?.driver__driver_name).toBe('Luka Novak');
+});
+
+test('a driver or vehicle whose documents end before the pickup cannot be chosen, and a claim with them is refused naming the document (ADR 0061)', async ({ page, request }) => {
+  // Ivan Matić's licence and the Vito's insurance end within 30 days of the demo's day; the trip is 40 days ahead.
+  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(40), pickupTime: '07:00' });
+  await signInByApi(page, 'driver-admin');
+  await openOffers(page);
+  await tripIn(offeredList(page), trip).getByRole('button', { name: 'Claim' }).click();
+  const modal = page.getByRole('dialog', { name: 'Claim trip' });
+  await modal.getByRole('combobox', { name: 'Driver' }).click();
+  await expect(page.getByRole('option', { name: /^Ivan Matić \(documents end [A-Z][a-z]+ \d{1,2}, \d{4}\)$/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: 'Marko Perić' }).click();
+  await modal.getByRole('combobox', { name: 'Vehicle' }).click();
+  await expect(page.getByRole('group', { name: 'Documents end before the pickup' }).getByRole('option', { name: /ST 3392-MA/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
+
+  // The server is the rule: the same claim through the API is refused at the driver, with the document's name.
+  const headers = await signInRequest(request, 'driver-admin');
+  const drivers = (await (await request.get('/api/list_company_drivers')).json()) as CompanyDriverOption[];
+  const vehicles = (await (await request.get('/api/list_company_vehicles')).json()) as CompanyVehicleOption[];
+  const ivan = drivers.find((driver) => driver.driver_name === 'Ivan Matić')!;
+  const superb = vehicles.find((vehicle) => vehicle.license_plate === 'ST 4521-KL')!;
+  const refused = await request.post(`/api/claim_trip/${trip.tripId}/`, { headers, data: { driver_id: ivan.driver_id, vehicle_id: superb.vehicle_id } });
+  expect(refused.status()).toBe(422);
+  expect(((await refused.json()) as { detail: { loc: string[]; msg: string }[] }).detail).toEqual([
+    expect.objectContaining({ loc: ['body', 'driver_id'], msg: expect.stringMatching(/^Driver's licence of Ivan Matić ends on .+, before the pickup on .+\.$/) }),
+  ]);
 });

@@ -82,6 +82,7 @@ export async function insertTrip(db: Database, values: TripFactoryValues) {
       customerLastName: 'Horvat',
       customerEmail: 'ana.horvat@example.com',
       customerPhone: '+385 91 000 0000',
+      startLocDetails: 'Arrivals hall, driver waits with a name sign',
       distanceM: 229_000,
       durationS: 11_400,
       ...computePriceBreakdown(basePriceCents, TEST_PERCENTAGES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, daysBetween, isCalendarDate } from '../common/zagreb-time.ts';
+import { addDays, daysBetween, formatDate, isCalendarDate } from '../common/zagreb-time.ts';
 
 /**
  * Documents with an expiry date (beyond the spec; docs/decisions/0019-fleet-records.md): a driver's
@@ -78,5 +78,36 @@ export function documentExpiryProblem(expiresOn: string, hasFile: boolean, today
   if (!isCalendarDate(value) || value > addDays(today, DOCUMENT_MAX_YEARS_AHEAD * 366)) return DOCUMENT_MESSAGES.expiryFormat;
   if (value < today) return DOCUMENT_MESSAGES.expired;
   if (!hasFile) return DOCUMENT_MESSAGES.fileRequired;
+  return null;
+}
+
+/** A document's last valid day, by kind; null when it is not on file (ADR 0054: approval asks for it). */
+export type DocumentEnds = Partial<Record<DocumentKind, string | null>>;
+
+/** What people call each document, in refusals, reminders and lists. */
+export const DOCUMENT_LABELS: Record<DocumentKind, string> = {
+  licence: DRIVER_DOCUMENTS.licence.label,
+  id: DRIVER_DOCUMENTS.id.label,
+  registration: VEHICLE_DOCUMENTS.registration.label,
+  insurance: VEHICLE_DOCUMENTS.insurance.label,
+};
+
+/** The day the first of these documents stops being valid: its last valid day, or null when none is on file. */
+export function documentsValidUntil(ends: DocumentEnds): string | null {
+  const days = Object.values(ends).filter((day): day is string => typeof day === 'string');
+  return days.length === 0 ? null : days.reduce((first, day) => (day < first ? day : first));
+}
+
+/**
+ * Why a driver or vehicle cannot carry a trip picked up on `pickupDate` (a Zagreb calendar date):
+ * the first document on file whose last valid day comes before it (ADR 0061), or null. `owner`
+ * names the driver ("Ivan Matić") or the vehicle ("ZG-1234-AB").
+ */
+export function documentEndsBeforePickup(owner: string, ends: DocumentEnds, pickupDate: string): string | null {
+  for (const [kind, lastDay] of Object.entries(ends) as [DocumentKind, string | null | undefined][]) {
+    if (typeof lastDay === 'string' && lastDay < pickupDate) {
+      return `${DOCUMENT_LABELS[kind]} of ${owner} ends on ${formatDate(lastDay)}, before the pickup on ${formatDate(pickupDate)}.`;
+    }
+  }
   return null;
 }

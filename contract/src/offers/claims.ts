@@ -62,15 +62,19 @@ export const claimedTripSchema = offeredTripSchema.extend({
 export type ClaimedTrip = z.infer<typeof claimedTripSchema>;
 export const claimedTripListSchema = z.array(claimedTripSchema);
 
-/** Spec section 3 "Company driver option". */
+/**
+ * Spec section 3 "Company driver option", plus the last day all its documents are valid (null:
+ * none on file), so the modal can leave out drivers whose documents end before a trip (ADR 0061).
+ */
 export const companyDriverOptionSchema = z.object({
   driver_id: z.number().int(),
   driver_name: z.string(),
+  documents_valid_until: z.string().nullable(),
 });
 export type CompanyDriverOption = z.infer<typeof companyDriverOptionSchema>;
 export const companyDriverOptionListSchema = z.array(companyDriverOptionSchema);
 
-/** Spec section 3 "Company vehicle option", plus the seats so the modal can say what fits. */
+/** Spec section 3 "Company vehicle option", plus the seats and the documents' last common valid day, so the modal can say what fits. */
 export const companyVehicleOptionSchema = z.object({
   vehicle_id: z.number().int(),
   make: z.string(),
@@ -81,6 +85,7 @@ export const companyVehicleOptionSchema = z.object({
   vehicle_type__max_passengers: z.number().int(),
   /** The driver who usually drives it, or null: the modal lists the chosen driver's first. */
   driver: z.number().int().nullable(),
+  documents_valid_until: z.string().nullable(),
 });
 export type CompanyVehicleOption = z.infer<typeof companyVehicleOptionSchema>;
 export const companyVehicleOptionListSchema = z.array(companyVehicleOptionSchema);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_SEARCH_MESSAGES, placeSearchQuerySchema } from './place-search.ts';
+import { PLACE_SEARCH_MESSAGES, placeName, placeSearchQuerySchema } from './place-search.ts';
 
 describe('placeSearchQuerySchema', () => {
   it('trims the text and defaults the limit to 10', () => {
@@ -21,5 +21,19 @@ describe('placeSearchQuerySchema', () => {
     const result = placeSearchQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('placeName', () => {
+  it('names an airport by itself, not by the town it serves', () => {
+    expect(placeName({ formatted_address: 'Split Airport (SPU), Croatia', locality: 'Split' })).toBe('Split Airport (SPU)');
+  });
+
+  it('names a town by the town', () => {
+    expect(placeName({ formatted_address: 'Zadar, Croatia', locality: 'Zadar' })).toBe('Zadar');
+  });
+
+  it('falls back to the locality when the address is empty', () => {
+    expect(placeName({ formatted_address: '', locality: 'Zadar' })).toBe('Zadar');
   });
 });

@@ -46,3 +46,14 @@ export type Place = z.infer<typeof placeSchema>;
 
 /** Best match first. */
 export const placeListSchema = z.array(placeSchema);
+
+/**
+ * The name a person knows a picked place by: its address up to the first comma ("Split Airport
+ * (SPU)", "Plitvice Lakes", "Split"). Trips show this, not the locality, as their From and To:
+ * an airport's locality is the town it serves, and "Split" would send the driver 20 km from the
+ * passenger (ADR 0059).
+ */
+export function placeName(place: { formatted_address: string; locality?: string | undefined }): string {
+  const name = place.formatted_address.split(',')[0]?.trim() ?? '';
+  return name || place.locality || place.formatted_address;
+}

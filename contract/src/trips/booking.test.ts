@@ -21,13 +21,13 @@ function messagesOf(body: BookingRequest): Record<string, string[]> {
   return messages;
 }
 
-describe('bookingRequestSchema: a booking needs a customer (ADR 0017)', () => {
-  it('refuses Book Trip without one, with a message at each field', () => {
+describe('bookingRequestSchema: a booking needs the pickup details and a customer with a phone (ADR 0017, ADR 0060)', () => {
+  it('refuses Book Trip without them, with a message at each field', () => {
     expect(messagesOf({ ...noCustomer, is_draft: false })).toEqual({
+      start_loc_details: [TRIP_MESSAGES.pickupDetails],
       customer_first_name: [TRIP_MESSAGES.customerFirstName],
       customer_last_name: [TRIP_MESSAGES.customerLastName],
-      customer_phone: [TRIP_MESSAGES.customerReach],
-      customer_email: [TRIP_MESSAGES.customerReach],
+      customer_phone: [TRIP_MESSAGES.customerPhone],
     });
   });
 
@@ -35,10 +35,10 @@ describe('bookingRequestSchema: a booking needs a customer (ADR 0017)', () => {
     expect(bookingRequestSchema.safeParse({ ...noCustomer, is_draft: true }).success).toBe(true);
   });
 
-  it('books with a name and a phone number, or a name and an e-mail', () => {
-    const named = { ...noCustomer, customer_first_name: 'Ana', customer_last_name: 'Horvat' };
+  it('books with pickup details, a name and a phone number; the e-mail stays optional', () => {
+    const named = { ...noCustomer, start_loc_details: 'Hotel Park', customer_first_name: 'Ana', customer_last_name: 'Horvat' };
     expect(bookingRequestSchema.safeParse({ ...named, customer_phone: '+385 91 000 0000' }).success).toBe(true);
-    expect(bookingRequestSchema.safeParse({ ...named, customer_email: 'ana@example.com' }).success).toBe(true);
-    expect(messagesOf({ ...named, customer_email: 'ana@' })).toEqual({ customer_email: [TRIP_MESSAGES.email] });
+    expect(messagesOf({ ...named, customer_email: 'ana@example.com' })).toEqual({ customer_phone: [TRIP_MESSAGES.customerPhone] });
+    expect(messagesOf({ ...named, customer_phone: '+385 91 000 0000', customer_email: 'ana@' })).toEqual({ customer_email: [TRIP_MESSAGES.email] });
   });
 });

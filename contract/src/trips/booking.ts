@@ -12,7 +12,7 @@ import {
   tripStopInputSchema,
   type TripLocation,
 } from './trip-fields.ts';
-import { meetsCountryRule, missingCustomerContact, TRIP_MESSAGES, type CustomerContact } from './trip-rules.ts';
+import { meetsCountryRule, missingCustomerContact, missingPickupDetails, TRIP_MESSAGES, type CustomerContact } from './trip-rules.ts';
 
 /** Save Quote and Book Trip (spec sections 5 and 7); staff's edit form sends the same body. */
 
@@ -54,13 +54,14 @@ const bookingFields = {
 
 type BookingShape = CustomerContact & {
   start_loc: TripLocation;
+  start_loc_details: string;
   end_loc: TripLocation;
   is_draft: boolean;
   round_trip_id: number | null;
   round_trip_name: string;
 };
 
-/** The cross-field rules of spec section 5: country rule, e-mail, round trip name; a booking (not a quote) needs a customer (ADR 0017). */
+/** The cross-field rules of spec section 5: country rule, e-mail, round trip name; a booking (not a quote) needs the pickup details and a customer with a phone (ADR 0017, ADR 0060). */
 function checkBookingRules(value: BookingShape, ctx: z.core.$RefinementCtx<BookingShape>): void {
   if (!meetsCountryRule(value.start_loc.country_short_name, value.end_loc.country_short_name)) {
     ctx.addIssue({ code: 'custom', path: ['end_loc'], message: TRIP_MESSAGES.country });
@@ -74,7 +75,7 @@ function checkBookingRules(value: BookingShape, ctx: z.core.$RefinementCtx<Booki
     ctx.addIssue({ code: 'custom', path: ['round_trip_name'], message: TRIP_MESSAGES.roundTripName });
   }
   if (!value.is_draft) {
-    for (const problem of missingCustomerContact(value)) {
+    for (const problem of [...missingPickupDetails(value), ...missingCustomerContact(value)]) {
       ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
     }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zagrebLocalToInstant } from '../common/zagreb-time.ts';
-import { defaultPickup, isPickupInPast, missingCustomerContact, TRIP_MESSAGES } from './trip-rules.ts';
+import { defaultPickup, isPickupInPast, missingCustomerContact, missingPickupDetails, TRIP_MESSAGES } from './trip-rules.ts';
 
 describe('defaultPickup: the next 12:00 in Zagreb that booking accepts', () => {
   it.each([
@@ -38,20 +38,32 @@ describe('defaultPickup: the next 12:00 in Zagreb that booking accepts', () => {
   });
 });
 
-describe('missingCustomerContact: a booking needs a customer', () => {
+describe('missingCustomerContact: a booking needs a customer the driver can call', () => {
   const complete = { customer_first_name: 'Ana', customer_last_name: 'Horvat', customer_email: '', customer_phone: '+385 91 000 0000' };
 
-  it('accepts a name with a phone or an e-mail', () => {
+  it('accepts a name with a phone, with or without an e-mail', () => {
     expect(missingCustomerContact(complete)).toEqual([]);
-    expect(missingCustomerContact({ ...complete, customer_phone: '', customer_email: 'ana@example.com' })).toEqual([]);
+    expect(missingCustomerContact({ ...complete, customer_email: 'ana@example.com' })).toEqual([]);
+  });
+
+  it('refuses an e-mail without a phone: the driver cannot e-mail from the kerb', () => {
+    expect(missingCustomerContact({ ...complete, customer_phone: ' ', customer_email: 'ana@example.com' })).toEqual([
+      { field: 'customer_phone', message: TRIP_MESSAGES.customerPhone },
+    ]);
   });
 
   it('names each missing field', () => {
     expect(missingCustomerContact({ customer_first_name: ' ', customer_last_name: '', customer_email: '', customer_phone: '' })).toEqual([
       { field: 'customer_first_name', message: TRIP_MESSAGES.customerFirstName },
       { field: 'customer_last_name', message: TRIP_MESSAGES.customerLastName },
-      { field: 'customer_phone', message: TRIP_MESSAGES.customerReach },
-      { field: 'customer_email', message: TRIP_MESSAGES.customerReach },
+      { field: 'customer_phone', message: TRIP_MESSAGES.customerPhone },
     ]);
+  });
+});
+
+describe('missingPickupDetails: a booking says where the driver meets the customer', () => {
+  it('refuses empty or blank details and accepts any text', () => {
+    expect(missingPickupDetails({ start_loc_details: '  ' })).toEqual([{ field: 'start_loc_details', message: TRIP_MESSAGES.pickupDetails }]);
+    expect(missingPickupDetails({ start_loc_details: 'Arrivals hall' })).toEqual([]);
   });
 });

@@ -18,7 +18,8 @@ export const TRIP_MESSAGES = {
   tripPriceId: 'Press Update to calculate the price first.',
   customerFirstName: "Enter the customer's first name.",
   customerLastName: "Enter the customer's last name.",
-  customerReach: "Enter the customer's phone number or e-mail.",
+  customerPhone: "Enter the customer's phone number: the driver calls it at the pickup.",
+  pickupDetails: 'Enter the pickup address, hotel or meeting point, so the driver finds the customer.',
 } as const;
 
 export const MIN_PASSENGERS = 1;
@@ -43,17 +44,21 @@ export interface CustomerContact {
 }
 
 /**
- * A booking needs a customer (ADR 0017): first and last name, and a phone number or an e-mail to
- * reach them. A quote may stay incomplete. Answers each problem at its field.
+ * A booking needs a customer the driver can reach (ADR 0017, ADR 0060): first and last name and a
+ * phone number; the e-mail stays optional (spec section 5). A quote may stay incomplete. Answers
+ * each problem at its field.
  */
 export function missingCustomerContact(contact: CustomerContact): { field: keyof CustomerContact; message: string }[] {
   const problems: { field: keyof CustomerContact; message: string }[] = [];
   if (contact.customer_first_name.trim() === '') problems.push({ field: 'customer_first_name', message: TRIP_MESSAGES.customerFirstName });
   if (contact.customer_last_name.trim() === '') problems.push({ field: 'customer_last_name', message: TRIP_MESSAGES.customerLastName });
-  if (contact.customer_phone.trim() === '' && contact.customer_email.trim() === '') {
-    problems.push({ field: 'customer_phone', message: TRIP_MESSAGES.customerReach }, { field: 'customer_email', message: TRIP_MESSAGES.customerReach });
-  }
+  if (contact.customer_phone.trim() === '') problems.push({ field: 'customer_phone', message: TRIP_MESSAGES.customerPhone });
   return problems;
+}
+
+/** A booking says where the driver meets the customer (ADR 0060): a town or an airport alone is not a meeting point. */
+export function missingPickupDetails(booking: { start_loc_details: string }): { field: 'start_loc_details'; message: string }[] {
+  return booking.start_loc_details.trim() === '' ? [{ field: 'start_loc_details', message: TRIP_MESSAGES.pickupDetails }] : [];
 }
 
 const MINUTE_MS = 60_000;

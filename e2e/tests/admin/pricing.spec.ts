@@ -56,7 +56,7 @@ test('staff change the Bus tariff: the next quote uses it, a trip booked before 
         customer_first_name: 'Luka',
         customer_last_name: 'Horvat',
         customer_email: 'luka.horvat@example.com',
-        customer_phone: '',
+        customer_phone: '+385 91 222 3355',
         is_draft: false,
         info: { notes: '', airport_pickup: false, flight_number: '', child_seats: false, child_info: '' },
         stops: [],

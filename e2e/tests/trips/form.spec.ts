@@ -4,6 +4,7 @@ import { expectNoSeriousAccessibilityViolations } from '../../support/accessibil
 import { expect, test } from '../../support/fixtures.ts';
 import { signInByApi } from '../../support/sign-in.ts';
 import { bookTripAsAgent, moveTripAsStaff } from '../../support/trip-factory.ts';
+import { valueOf } from '../../support/trip-page.ts';
 
 // Each journey prices routes (and some save and reopen trips): on a busy shared machine that takes
 // longer than the default 30 s, which suits single-page checks.
@@ -86,9 +87,11 @@ test('an agent quotes Split to Dubrovnik with two stops, saves it, reopens it an
   // Chosen stops lead the list.
   await expect(page.getByRole('article').first()).toHaveAccessibleName(/Trogir|Dubrovnik Old Town/);
 
+  await page.getByRole('textbox', { name: 'Pickup details' }).fill('Hotel Park, Hatzeov perivoj 3');
   await page.getByRole('textbox', { name: 'First name' }).fill('Emma');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Larsen');
   await page.getByRole('textbox', { name: 'E-mail' }).fill('emma.larsen@example.com');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+385 91 555 0100');
   await expectNoSeriousAccessibilityViolations(page);
 
   await page.getByRole('button', { name: 'Save Quote' }).click();
@@ -217,7 +220,7 @@ test('a server refusal shows the toast and the message at its field; nothing typ
   await pickPlace(page, 'To', 'Split', 'Split, Croatia');
   await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
   await page.getByRole('textbox', { name: 'Notes' }).fill('Two large suitcases');
-  await fillCustomer(page);
+  await fillBookingDetails(page);
   // Today at midnight has passed whatever the hour: the server refuses it at pickup_date.
   const today = zagrebToday();
   await page.getByRole('button', { name: 'Date', exact: true }).click();
@@ -234,7 +237,9 @@ test('a server refusal shows the toast and the message at its field; nothing typ
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Zagreb, Croatia');
 });
 
-async function fillCustomer(page: Page) {
+/** What a booking needs besides the route: where the driver meets the customer, and whom to call (ADR 0060). */
+async function fillBookingDetails(page: Page) {
+  await page.getByRole('textbox', { name: 'Pickup details' }).fill('Hotel Esplanade, Mihanovićeva 1');
   await page.getByRole('textbox', { name: 'First name' }).fill('Emma');
   await page.getByRole('textbox', { name: 'Last name' }).fill('Larsen');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+385 91 555 0100');
@@ -252,10 +257,31 @@ test('the default pickup can be booked right away, even at 15:00 in Zagreb', asy
   await pickPlace(page, 'From', 'Zagreb', 'Zagreb, Croatia');
   await pickPlace(page, 'To', 'Split', 'Split, Croatia');
   await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
-  await fillCustomer(page);
+  await fillBookingDetails(page);
   await page.getByRole('button', { name: 'Book Trip' }).click();
   await expect(page).toHaveURL(/\/trip\/VZ-[A-Z0-9]+\?token=/);
   expect(await readPublicTrip(page, page.url())).toMatchObject({ status: 'pending_payment', pickup_date: tomorrow });
+});
+
+test('an airport pickup is named by the airport on the trip page and in the trips list, not by its town (issue 30)', async ({ page }) => {
+  await signInByApi(page, 'agent');
+  await page.goto('/app/new-trip');
+  await pickPlace(page, 'From', 'Zadar Airport', 'Zadar Airport (ZAD), Croatia');
+  await pickPlace(page, 'To', 'Zadar', 'Zadar, Croatia');
+  const date = await pickDateMidNextMonth(page);
+  await expect(page.getByRole('radio', { name: /^Sedan, €/ })).toBeChecked();
+  await fillBookingDetails(page);
+  await page.getByRole('button', { name: 'Book Trip' }).click();
+  await expect(page).toHaveURL(/\/trip\/VZ-[A-Z0-9]+\?token=/);
+  const { reference } = await readPublicTrip(page, page.url());
+
+  await expect(page.getByText(/^Zadar Airport \(ZAD\) – Zadar · /)).toBeVisible();
+  await expect(valueOf(page, 'Summary', 'From')).toContainText('Zadar Airport (ZAD)');
+  await expect(valueOf(page, 'Summary', 'To')).toHaveText('Zadar');
+
+  await page.goto(`/app/trips?month=${date.iso.slice(0, 7)}`);
+  await page.getByRole('searchbox', { name: 'Search trips' }).fill(reference);
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Zadar Airport (ZAD) - Zadar');
 });
 
 test('more than 7 passengers stay as typed, with the limit and a way to request a custom trip', async ({ page }) => {
@@ -281,9 +307,10 @@ test('Book Trip with no customer says what is missing and books nothing; a quote
     if (request.url().endsWith('/api/trip/')) saves.push(request.url());
   });
   await page.getByRole('button', { name: 'Book Trip' }).click();
+  await expect(page.getByText('Enter the pickup address, hotel or meeting point, so the driver finds the customer.')).toBeVisible();
   await expect(page.getByText("Enter the customer's first name.")).toBeVisible();
   await expect(page.getByText("Enter the customer's last name.")).toBeVisible();
-  await expect(page.getByText("Enter the customer's phone number or e-mail.")).toHaveCount(2);
+  await expect(page.getByText("Enter the customer's phone number: the driver calls it at the pickup.")).toBeVisible();
   expect(saves).toEqual([]);
 
   await page.getByRole('button', { name: 'Save Quote' }).click();

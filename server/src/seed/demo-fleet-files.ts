@@ -24,9 +24,11 @@ export interface DemoFleetFiles {
 }
 
 /**
- * Documents on file, as days from the seed's day to their last valid day: most valid for a year or
- * more, one licence and one insurance expiring within 30 days (the screens' warning), and one
- * licence expired on a driver who is still waiting for approval and drives no trips.
+ * Documents on file, as days from the seed's day to their last valid day: most valid for the
+ * months the demo and the browser journeys book into (up to about 200 days ahead: a claim needs
+ * them valid on the pickup day, ADR 0061), one licence and one insurance expiring within 30 days
+ * (the screens' warning; Ivan Matić and the Vito cannot take trips after that), and one licence
+ * expired on a driver who is still waiting for approval and drives no trips.
  */
 const DRIVER_DOCUMENT_DAYS: Record<string, { licence?: number; id?: number }> = {
   'ante-juric': { licence: 900, id: 1400 },
@@ -38,10 +40,10 @@ const DRIVER_DOCUMENT_DAYS: Record<string, { licence?: number; id?: number }> = 
 };
 const VEHICLE_DOCUMENT_DAYS: Record<string, { registration?: number; insurance?: number }> = {
   'spl-superb': { registration: 240, insurance: 240 },
-  'spl-eclass': { registration: 300, insurance: 120 },
+  'spl-eclass': { registration: 300, insurance: 280 },
   'spl-vito': { registration: 150, insurance: 25 },
   'lj-bmw5': { registration: 330, insurance: 330 },
-  'lj-vclass': { registration: 200, insurance: 200 },
+  'lj-vclass': { registration: 310, insurance: 310 },
 };
 
 /** Soft backgrounds of the portraits, one per driver in turn. */

@@ -21,6 +21,15 @@ function companyFleetQueries(db: Database) {
     vehicleTypeName: vehicleTypes.name,
     maxPassengers: vehicleTypes.maxPassengers,
     pricePerKmCents: vehicleTypes.pricePerKmCents,
+    registrationExpiresOn: vehicles.registrationExpiresOn,
+    insuranceExpiresOn: vehicles.insuranceExpiresOn,
+  };
+  const driverColumns = {
+    id: drivers.id,
+    companyId: drivers.companyId,
+    driverName: drivers.driverName,
+    licenceExpiresOn: drivers.licenceExpiresOn,
+    idExpiresOn: drivers.idExpiresOn,
   };
 
   return {
@@ -35,7 +44,7 @@ function companyFleetQueries(db: Database) {
 
     async listAssignableDrivers(companyId: number, today: string) {
       return db
-        .select({ id: drivers.id, driverName: drivers.driverName })
+        .select(driverColumns)
         .from(drivers)
         .innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
         .where(and(eq(drivers.companyId, companyId), assignableDriver(today)))
@@ -59,7 +68,7 @@ function companyFleetQueries(db: Database) {
      */
     async lockAssignableDriver(driverId: number, today: string) {
       const [row] = await db
-        .select({ id: drivers.id, companyId: drivers.companyId, driverName: drivers.driverName })
+        .select(driverColumns)
         .from(drivers)
         .innerJoin(driverCompanies, eq(driverCompanies.id, drivers.companyId))
         .where(and(eq(drivers.id, driverId), assignableDriver(today)))

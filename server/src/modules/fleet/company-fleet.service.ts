@@ -1,4 +1,4 @@
-import { zagrebToday, type CompanyDriverOption, type CompanyVehicleOption } from '@vozimo/contract';
+import { documentsValidUntil, zagrebToday, type CompanyDriverOption, type CompanyVehicleOption, type DocumentEnds } from '@vozimo/contract';
 import type { Database } from '../../platform/db/database.ts';
 import type { CompanyFleetRepository } from './company-fleet.repository.ts';
 
@@ -6,11 +6,12 @@ export interface CompanyFleetDeps {
   repo: CompanyFleetRepository;
 }
 
-/** A driver a claim may give a trip to. */
+/** A driver a claim may give a trip to, with the last valid days of its documents (checked against the pickup day). */
 export interface ClaimableDriver {
   id: number;
   companyId: number;
   driverName: string;
+  documents: DocumentEnds;
 }
 
 /** A vehicle type's seats and tariff: what judging a substitute for the booked type needs. */
@@ -20,11 +21,22 @@ export interface VehicleClass {
   pricePerKmCents: number;
 }
 
-/** A vehicle a claim may give a trip to, with its type's class. */
+/** A vehicle a claim may give a trip to, with its type's class and the last valid days of its documents. */
 export interface ClaimableVehicle extends VehicleClass {
   id: number;
   companyId: number;
+  licensePlate: string;
+  documents: DocumentEnds;
 }
+
+const driverDocuments = (row: { licenceExpiresOn: string | null; idExpiresOn: string | null }): DocumentEnds => ({
+  licence: row.licenceExpiresOn,
+  id: row.idExpiresOn,
+});
+const vehicleDocuments = (row: { registrationExpiresOn: string | null; insuranceExpiresOn: string | null }): DocumentEnds => ({
+  registration: row.registrationExpiresOn,
+  insurance: row.insuranceExpiresOn,
+});
 
 /**
  * One company's drivers and vehicles as the marketplace (offers area) uses them: the options of
@@ -44,7 +56,7 @@ export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
 
     async listDriverOptions(companyId: number, at: Date): Promise<CompanyDriverOption[]> {
       const rows = await repo.listAssignableDrivers(companyId, zagrebToday(at));
-      return rows.map((row) => ({ driver_id: row.id, driver_name: row.driverName }));
+      return rows.map((row) => ({ driver_id: row.id, driver_name: row.driverName, documents_valid_until: documentsValidUntil(driverDocuments(row)) }));
     },
 
     async listVehicleOptions(companyId: number, at: Date): Promise<CompanyVehicleOption[]> {
@@ -58,12 +70,14 @@ export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
         vehicle_type: row.vehicleTypeId,
         vehicle_type__max_passengers: row.maxPassengers,
         driver: row.driverId,
+        documents_valid_until: documentsValidUntil(vehicleDocuments(row)),
       }));
     },
 
     /** The driver if assignable today, its row locked until `tx` ends (one driver, one trip at a time). */
     async lockClaimableDriver(tx: Database, driverId: number, at: Date): Promise<ClaimableDriver | undefined> {
-      return repo.joining(tx).lockAssignableDriver(driverId, zagrebToday(at));
+      const row = await repo.joining(tx).lockAssignableDriver(driverId, zagrebToday(at));
+      return row && { id: row.id, companyId: row.companyId, driverName: row.driverName, documents: driverDocuments(row) };
     },
 
     /** The vehicle if assignable today, its row locked until `tx` ends. */
@@ -76,6 +90,8 @@ export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
           vehicleTypeId: row.vehicleTypeId,
           maxPassengers: row.maxPassengers,
           pricePerKmCents: row.pricePerKmCents,
+          licensePlate: row.licensePlate,
+          documents: vehicleDocuments(row),
         }
       );
     },

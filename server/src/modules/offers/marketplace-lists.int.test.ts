@@ -149,8 +149,8 @@ describe('GET /api/list_company_drivers and /api/list_company_vehicles', () => {
     expect(drivers.status).toBe(200);
     expect(new Set(drivers.body)).toEqual(
       new Set([
-        { driver_id: company.adminDriver.id, driver_name: company.adminDriver.driverName },
-        { driver_id: company.driver.id, driver_name: company.driver.driverName },
+        { driver_id: company.adminDriver.id, driver_name: company.adminDriver.driverName, documents_valid_until: company.adminDriver.idExpiresOn },
+        { driver_id: company.driver.id, driver_name: company.driver.driverName, documents_valid_until: company.driver.idExpiresOn },
       ]),
     );
     const vehicles = await get<CompanyVehicleOption[]>(browser, '/api/list_company_vehicles');
@@ -164,6 +164,7 @@ describe('GET /api/list_company_drivers and /api/list_company_vehicles', () => {
         vehicle_type: 3,
         vehicle_type__max_passengers: 7,
         driver: null,
+        documents_valid_until: van.registrationExpiresOn,
       },
       expect.objectContaining({ vehicle_id: company.vehicle.id, driver: company.driver.id, vehicle_type__max_passengers: 3 }),
     ]);

@@ -174,10 +174,22 @@ describe('the driver and vehicle a claim may use', () => {
     }
   });
 
-  it('takes a document that is valid today, its last day', async () => {
-    const driver = await insertDriver(setup.db, setup.cast.company.id, { licenceDocument: 'l.pdf', licenceExpiresOn: '2030-05-20' });
-    const res = await claim(await setup.signedIn('driverAdmin'), (await offered()).id, { driver_id: driver.id, vehicle_id: sedan.id });
+  it('takes a document that is valid on the pickup day, its last day', async () => {
+    const driver = await insertDriver(setup.db, setup.cast.company.id, { licenceDocument: 'l.pdf', licenceExpiresOn: '2030-12-20' });
+    const res = await claim(await setup.signedIn('driverAdmin'), (await offered({ pickupDate: '2030-12-20' })).id, { driver_id: driver.id, vehicle_id: sedan.id });
     expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it('refuses a driver or vehicle whose document ends before the pickup, naming the document (ADR 0061)', async () => {
+    // Valid today (20 May) and on a June trip, not on the 20 December one.
+    const driver = await insertDriver(setup.db, setup.cast.company.id, { driverName: 'Ivan Matić', licenceDocument: 'l.pdf', licenceExpiresOn: '2030-11-30' });
+    const vehicle = await insertVehicle(setup.db, setup.cast.company.id, { licensePlate: 'ZG-1234-AB', vehicleInsurancePhoto: 'i.pdf', insuranceExpiresOn: '2030-11-28' });
+    await refusedAt({ driver_id: driver.id, vehicle_id: sedan.id }, 'driver_id', "Driver's licence of Ivan Matić ends on November 30, 2030, before the pickup on December 20, 2030.", {
+      pickupDate: '2030-12-20',
+    });
+    await refusedAt({ driver_id: setup.cast.drivers.plain.id, vehicle_id: vehicle.id }, 'vehicle_id', 'Insurance of ZG-1234-AB ends on November 28, 2030, before the pickup on December 20, 2030.', {
+      pickupDate: '2030-12-20',
+    });
   });
 
   it('refuses a vehicle with too few seats or of a lower class, and takes a Van for a Sedan', async () => {

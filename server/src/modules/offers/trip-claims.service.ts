@@ -1,5 +1,6 @@
 import {
   CLAIM_REFUSALS,
+  documentEndsBeforePickup,
   type AssignDriverVehicleRequest,
   type ChangeDriverVehicleResponse,
   type ClaimTripResponse,
@@ -67,6 +68,13 @@ export function createTripClaimsService({ trips, companyFleet, repo, now }: Trip
     if (!booked) throw new Error(`trip ${trip.id}: its vehicle type ${trip.vehicleTypeId} does not exist`);
     const misfit = vehicleFitRefusal(vehicle, booked, trip.passengers);
     if (misfit) throw bodyFieldErrors([{ field: 'vehicle_id', message: misfit }]);
+
+    // Valid today is not enough: every document must still be valid on the day of the trip (ADR 0061).
+    const lapsed = [
+      { field: 'driver_id', message: documentEndsBeforePickup(driver.driverName, driver.documents, trip.pickupDate) },
+      { field: 'vehicle_id', message: documentEndsBeforePickup(vehicle.licensePlate, vehicle.documents, trip.pickupDate) },
+    ].flatMap(({ field, message }) => (message ? [{ field, message }] : []));
+    if (lapsed.length > 0) throw bodyFieldErrors(lapsed);
 
     const window = busyWindow(trip);
     const busy = await repo.joining(tx).findOverlappingTrip({

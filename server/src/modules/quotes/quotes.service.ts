@@ -1,4 +1,5 @@
 import {
+  placeName,
   QUOTE_MESSAGES,
   type UpdateRoundTripRequestParsed,
   type UpdateRoundTripResponse,
@@ -210,8 +211,8 @@ export function createQuotesService(deps: QuotesServiceDeps) {
           kind: 'round_trip',
           start_loc: place,
           end_loc: place,
-          start_locality: place.locality,
-          end_locality: place.locality,
+          start_locality: placeName(place),
+          end_locality: placeName(place),
           passengers: request.passengers,
           stops,
           round_trip_id: record.id,

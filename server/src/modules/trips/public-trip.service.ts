@@ -86,7 +86,7 @@ export function createPublicTripService({ repo, now, cardPayment }: PublicTripDe
         const couldIfOpen = can(actor, 'trip.editInfo', { ...access, status: 'confirmed' });
         throw isFinalTripStatus(trip.status) && couldIfOpen ? new AppError(409, finalTripRefusal(trip.status)) : forbidden();
       }
-      // A booked trip keeps a customer to reach (ADR 0017): the e-mail may go while the phone stays.
+      // A booked trip keeps a customer the driver can call (ADR 0017, ADR 0060): the e-mail may go, the phone stays.
       if (trip.status !== 'draft') {
         const missing = missingCustomerContact(update);
         if (missing.length > 0) throw bodyFieldErrors(missing);

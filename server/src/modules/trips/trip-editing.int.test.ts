@@ -220,21 +220,22 @@ describe('POST /api/admin_update_trip/{tripId}/ by staff', () => {
     expect((await stored(trip.id)).distanceM).toBe(quote.distance);
   });
 
-  it('keeps the customer of a booked trip, whatever is_draft says (ADR 0017)', async () => {
+  it('keeps the pickup details and the customer of a booked trip, whatever is_draft says (ADR 0017, ADR 0060)', async () => {
     const staff = await browser('staff');
     const trip = await ownAgentTrip('confirmed');
-    const body = { ...(await unchangedEditBody(ctx.db, trip)), customer_first_name: '', customer_email: '', customer_phone: '' };
+    const body = { ...(await unchangedEditBody(ctx.db, trip)), start_loc_details: '', customer_first_name: '', customer_email: '', customer_phone: '' };
     for (const isDraft of [false, true]) {
       const res = await update(staff, trip.id, { ...body, is_draft: isDraft });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().detail).toEqual(
         expect.arrayContaining([
+          { loc: ['body', 'start_loc_details'], msg: 'Enter the pickup address, hotel or meeting point, so the driver finds the customer.', type: 'value_error' },
           { loc: ['body', 'customer_first_name'], msg: "Enter the customer's first name.", type: 'value_error' },
-          { loc: ['body', 'customer_phone'], msg: "Enter the customer's phone number or e-mail.", type: 'value_error' },
+          { loc: ['body', 'customer_phone'], msg: "Enter the customer's phone number: the driver calls it at the pickup.", type: 'value_error' },
         ]),
       );
     }
-    expect(await stored(trip.id)).toMatchObject({ customerFirstName: 'Ana', customerPhone: '+385 91 000 0000' });
+    expect(await stored(trip.id)).toMatchObject({ customerFirstName: 'Ana', customerPhone: '+385 91 000 0000', startLocDetails: 'Arrivals hall, driver waits with a name sign' });
   });
 
   it('lets a quote be updated without a customer', async () => {
@@ -306,6 +307,16 @@ describe('POST /api/admin_update_trip/{tripId}/ by staff', () => {
       ['a driver without a vehicle', async () => ({ driver_id: own.drivers.plain.id, vehicle_id: null }), 'vehicle_id', 'Choose both a driver and a vehicle.'],
       ['an unknown driver', async () => ({ driver_id: 99_999_999, vehicle_id: (await insertVehicle(ctx.db, own.company.id)).id }), 'driver_id', 'Driver not found.'],
       ['a sedan for four', async () => ({ driver_id: own.drivers.plain.id, vehicle_id: (await insertVehicle(ctx.db, own.company.id)).id, passengers: 4 }), 'vehicle_id', 'The vehicle seats 3; the trip has 4 passengers.'],
+      [
+        // The factory's trip is picked up on 15 June 2030; the licence is valid today but not then (ADR 0061).
+        'a driver whose licence ends before the pickup',
+        async () => ({
+          driver_id: (await insertDriver(ctx.db, own.company.id, { driverName: 'Ivan Matić', licenceDocument: 'l.pdf', licenceExpiresOn: '2030-06-14' })).id,
+          vehicle_id: (await insertVehicle(ctx.db, own.company.id)).id,
+        }),
+        'driver_id',
+        "Driver's licence of Ivan Matić ends on June 14, 2030, before the pickup on June 15, 2030.",
+      ],
     ])('refuses %s', async (_name, pick, field, msg) => {
       const trip = await ownAgentTrip('confirmed');
       const chosen = await pick();

@@ -1,6 +1,7 @@
 import {
   isFinalTripStatus,
   missingCustomerContact,
+  missingPickupDetails,
   TRIP_MESSAGES,
   type BookingRequestParsed,
   type TripForEditing,
@@ -81,11 +82,12 @@ export function createTripEditingService(deps: TripEditingDeps) {
     if (!can(actor, 'trip.assignDriver')) return {};
     const driverId = body.driver_id === undefined ? trip.driverId : body.driver_id;
     const vehicleId = body.vehicle_id === undefined ? trip.vehicleId : body.vehicle_id;
-    const unchanged = driverId === trip.driverId && vehicleId === trip.vehicleId && passengers === trip.passengers;
+    // A new pickup day is checked again: the documents must last until it (ADR 0061).
+    const unchanged = driverId === trip.driverId && vehicleId === trip.vehicleId && passengers === trip.passengers && body.pickup_date === trip.pickupDate;
     if (unchanged) return {};
     const driver = driverId === null ? null : await repository.findAssignableDriver(driverId);
     const vehicle = vehicleId === null ? null : await repository.findAssignableVehicle(vehicleId);
-    const problems = assignmentProblems({ driverId, vehicleId, driver, vehicle, passengers });
+    const problems = assignmentProblems({ driverId, vehicleId, driver, vehicle, passengers, pickupDate: body.pickup_date });
     if (problems.length > 0) throw bodyFieldErrors(problems);
     if (!driver || vehicleId === null) {
       // A company that claimed the trip keeps it; one that staff had assigned loses it with its driver.
@@ -126,9 +128,9 @@ export function createTripEditingService(deps: TripEditingDeps) {
           throw bodyFieldErrors([{ field: 'status', message: transitionRefusal(trip.status, status) }]);
         }
 
-        // A booked trip keeps a customer (ADR 0017), whatever is_draft the body sent.
+        // A booked trip keeps its pickup details and a customer with a phone (ADR 0017, ADR 0060), whatever is_draft the body sent.
         if (status !== 'draft') {
-          const missing = missingCustomerContact(body);
+          const missing = [...missingPickupDetails(body), ...missingCustomerContact(body)];
           if (missing.length > 0) throw bodyFieldErrors(missing);
         }
 

@@ -1,4 +1,4 @@
-import { meetsCountryRule, TRIP_MESSAGES, type BookingRequestParsed } from '@vozimo/contract';
+import { meetsCountryRule, placeName, TRIP_MESSAGES, type BookingRequestParsed } from '@vozimo/contract';
 import { bodyFieldErrors } from '../../platform/http/app-error.ts';
 import type { QuotedLocation, QuoteForBooking } from '../quotes/ports.ts';
 import { ROUTE_CHANGED_MESSAGE, routeDifferences, type PricedRouteFields } from './rules/route-changes.ts';
@@ -47,8 +47,9 @@ export function assertQuoteMeetsCountryRule(quote: QuoteForBooking): void {
   }
 }
 
-function localityOf(location: QuotedLocation, fromForm: string): string {
-  return fromForm || location.locality || location.formatted_address;
+/** What the trip shows as From or To: the form's text, else the place's own name (an airport, not its town). */
+function shownNameOf(location: QuotedLocation, fromForm: string): string {
+  return fromForm || placeName(location);
 }
 
 /**
@@ -56,10 +57,10 @@ function localityOf(location: QuotedLocation, fromForm: string): string {
  * whole price snapshot. A round trip starts and ends at one place row.
  */
 export async function tripColumnsFromQuote(repo: TripsRepository, quote: QuoteForBooking, body: BookingRequestParsed) {
-  const startLocality = localityOf(quote.startLoc, body.start_locality);
-  const endLocality = localityOf(quote.endLoc, body.end_locality);
-  const startPlaceId = await repo.insertPlace(quote.startLoc, startLocality);
-  const endPlaceId = quote.roundTripId !== null ? startPlaceId : await repo.insertPlace(quote.endLoc, endLocality);
+  const startLocality = shownNameOf(quote.startLoc, body.start_locality);
+  const endLocality = shownNameOf(quote.endLoc, body.end_locality);
+  const startPlaceId = await repo.insertPlace(quote.startLoc);
+  const endPlaceId = quote.roundTripId !== null ? startPlaceId : await repo.insertPlace(quote.endLoc);
   return {
     startPlaceId,
     endPlaceId,

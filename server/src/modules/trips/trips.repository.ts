@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { placeName } from '@vozimo/contract';
 import { alias } from 'drizzle-orm/pg-core';
 import { recordAuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -47,8 +48,8 @@ export interface StatusChange {
  */
 function tripQueries(db: Database) {
   return {
-    /** A place snapshot (a picked city or airport); trips point at it. */
-    async insertPlace(location: QuotedLocation, locality: string): Promise<number> {
+    /** A place snapshot (a picked city or airport) with the town it is in or serves; trips point at it. */
+    async insertPlace(location: QuotedLocation): Promise<number> {
       const [row] = await db
         .insert(places)
         .values({
@@ -58,7 +59,7 @@ function tripQueries(db: Database) {
           lng: location.lng,
           countryShortName: location.country_short_name,
           countryLongName: location.country_long_name,
-          locality,
+          locality: location.locality || placeName(location),
         })
         .returning({ id: places.id });
       return row!.id;
@@ -182,11 +183,20 @@ function tripQueries(db: Database) {
 
     async findAssignableDriver(id: number): Promise<AssignableDriver | null> {
       const [row] = await db
-        .select({ id: drivers.id, companyId: drivers.companyId, isApproved: drivers.isApproved })
+        .select({
+          id: drivers.id,
+          companyId: drivers.companyId,
+          isApproved: drivers.isApproved,
+          driverName: drivers.driverName,
+          licenceExpiresOn: drivers.licenceExpiresOn,
+          idExpiresOn: drivers.idExpiresOn,
+        })
         .from(drivers)
         .where(eq(drivers.id, id))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { licenceExpiresOn, idExpiresOn, ...driver } = row;
+      return { ...driver, documents: { licence: licenceExpiresOn, id: idExpiresOn } };
     },
 
     async findAssignableVehicle(id: number): Promise<AssignableVehicle | null> {
@@ -197,12 +207,17 @@ function tripQueries(db: Database) {
           isApproved: vehicles.isApproved,
           isActive: vehicles.isActive,
           maxPassengers: vehicleTypes.maxPassengers,
+          licensePlate: vehicles.licensePlate,
+          registrationExpiresOn: vehicles.registrationExpiresOn,
+          insuranceExpiresOn: vehicles.insuranceExpiresOn,
         })
         .from(vehicles)
         .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
         .where(eq(vehicles.id, id))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { registrationExpiresOn, insuranceExpiresOn, ...vehicle } = row;
+      return { ...vehicle, documents: { registration: registrationExpiresOn, insurance: insuranceExpiresOn } };
     },
   };
 }

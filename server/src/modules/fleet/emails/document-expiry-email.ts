@@ -1,22 +1,15 @@
-import { DRIVER_DOCUMENTS, VEHICLE_DOCUMENTS, type DocumentKind } from '@vozimo/contract';
+import { DOCUMENT_LABELS } from '@vozimo/contract';
 import { detailsTable, detailsText, emailDocument, formatLongDate, greetingFor, tripLinkButton, type EmailContent } from '../../../platform/mail/email-layout.ts';
 import { html } from '../../../platform/mail/html.ts';
 import type { ExpiringDocument } from '../document-reminders.repository.ts';
 import type { ReminderStep } from '../rules/document-reminders.ts';
-
-const LABELS: Record<DocumentKind, string> = {
-  licence: DRIVER_DOCUMENTS.licence.label,
-  id: DRIVER_DOCUMENTS.id.label,
-  registration: VEHICLE_DOCUMENTS.registration.label,
-  insurance: VEHICLE_DOCUMENTS.insurance.label,
-};
 
 /**
  * To a company's driver admin, 30, 14 and 7 days before a document's last valid day: which
  * record, which document, until when, and where to upload the new one.
  */
 export function documentExpiryEmail(document: ExpiringDocument, daysLeft: number, firstName: string, publicUrl: string): EmailContent {
-  const label = LABELS[document.kind];
+  const label = DOCUMENT_LABELS[document.kind];
   const subject = `${label} of ${document.recordName} expires on ${formatLongDate(document.expiresOn)}`;
   const screen = document.record === 'driver' ? 'Drivers' : 'Vehicles';
   const link = `${publicUrl}/app/${document.record === 'driver' ? 'drivers' : 'vehicles'}`;

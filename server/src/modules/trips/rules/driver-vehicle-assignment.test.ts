@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentProblems, BOTH_REQUIRED_MESSAGE, type AssignmentRequest } from './driver-vehicle-assignment.ts';
 
-const driver = { id: 1, companyId: 10, isApproved: true };
-const vehicle = { id: 2, companyId: 10, isApproved: true, isActive: true, maxPassengers: 3 };
-const fit: AssignmentRequest = { driverId: 1, vehicleId: 2, driver, vehicle, passengers: 3 };
+const driver = { id: 1, companyId: 10, isApproved: true, driverName: 'Ivan Matić', documents: { licence: '2030-12-15', id: null } };
+const vehicle = { id: 2, companyId: 10, isApproved: true, isActive: true, maxPassengers: 3, licensePlate: 'ZG-1234-AB', documents: { registration: '2031-01-01', insurance: '2030-11-28' } };
+const fit: AssignmentRequest = { driverId: 1, vehicleId: 2, driver, vehicle, passengers: 3, pickupDate: '2030-11-28' };
 
 describe('assignmentProblems', () => {
   it.each([
@@ -37,6 +37,14 @@ describe('assignmentProblems', () => {
       'too few seats',
       { ...fit, passengers: 4 },
       [{ field: 'vehicle_id', message: 'The vehicle seats 3; the trip has 4 passengers.' }],
+    ],
+    [
+      'documents that end before the pickup day (ADR 0061)',
+      { ...fit, pickupDate: '2031-01-01' },
+      [
+        { field: 'driver_id', message: "Driver's licence of Ivan Matić ends on December 15, 2030, before the pickup on January 1, 2031." },
+        { field: 'vehicle_id', message: 'Insurance of ZG-1234-AB ends on November 28, 2030, before the pickup on January 1, 2031.' },
+      ],
     ],
   ] as const)('%s', (_name, request, expected) => {
     expect(assignmentProblems(request)).toEqual(expected);

@@ -1,12 +1,17 @@
+import { documentEndsBeforePickup, type DocumentEnds } from '@vozimo/contract';
+
 /**
  * Staff assign a driver and a vehicle together: both from one company, both approved, the
- * vehicle still in service and with a seat for every passenger. Either both or neither.
+ * vehicle still in service and with a seat for every passenger, and every document of both still
+ * valid on the pickup day (ADR 0061). Either both or neither.
  */
 
 export interface AssignableDriver {
   id: number;
   companyId: number;
   isApproved: boolean;
+  driverName: string;
+  documents: DocumentEnds;
 }
 
 export interface AssignableVehicle {
@@ -15,6 +20,8 @@ export interface AssignableVehicle {
   isApproved: boolean;
   isActive: boolean;
   maxPassengers: number;
+  licensePlate: string;
+  documents: DocumentEnds;
 }
 
 export interface AssignmentProblem {
@@ -29,12 +36,14 @@ export interface AssignmentRequest {
   driver: AssignableDriver | null;
   vehicle: AssignableVehicle | null;
   passengers: number;
+  /** The trip's pickup day (Zagreb calendar date, YYYY-MM-DD). */
+  pickupDate: string;
 }
 
 export const BOTH_REQUIRED_MESSAGE = 'Choose both a driver and a vehicle.';
 
 export function assignmentProblems(request: AssignmentRequest): AssignmentProblem[] {
-  const { driverId, vehicleId, driver, vehicle, passengers } = request;
+  const { driverId, vehicleId, driver, vehicle, passengers, pickupDate } = request;
   if (driverId === null && vehicleId === null) return [];
   if (driverId === null) return [{ field: 'driver_id', message: BOTH_REQUIRED_MESSAGE }];
   if (vehicleId === null) return [{ field: 'vehicle_id', message: BOTH_REQUIRED_MESSAGE }];
@@ -53,5 +62,10 @@ export function assignmentProblems(request: AssignmentRequest): AssignmentProble
   if (vehicle.maxPassengers < passengers) {
     return [{ field: 'vehicle_id', message: `The vehicle seats ${vehicle.maxPassengers}; the trip has ${passengers} passengers.` }];
   }
-  return [];
+  const driverLapse = documentEndsBeforePickup(driver.driverName, driver.documents, pickupDate);
+  const vehicleLapse = documentEndsBeforePickup(vehicle.licensePlate, vehicle.documents, pickupDate);
+  return [
+    ...(driverLapse ? [{ field: 'driver_id' as const, message: driverLapse }] : []),
+    ...(vehicleLapse ? [{ field: 'vehicle_id' as const, message: vehicleLapse }] : []),
+  ];
 }

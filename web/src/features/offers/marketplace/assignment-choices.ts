@@ -1,5 +1,5 @@
 import type { ComboboxItem, ComboboxItemGroup } from '@mantine/core';
-import type { CompanyVehicleOption } from '@vozimo/contract';
+import { formatDate, type CompanyVehicleOption } from '@vozimo/contract';
 
 export type SelectData = (ComboboxItem<number> | ComboboxItemGroup<ComboboxItem<number>>)[];
 
@@ -13,11 +13,25 @@ export interface DriverChoice {
   driver_name: string;
   company: number | null;
   company_name: string | null;
+  /** Last day all its documents are valid; null when none is on file or unknown (staff's list), which the server checks. */
+  documents_valid_until: string | null;
 }
 
-/** The Driver select's options, grouped by company when they come from several (staff). */
-export function driverSelectData(drivers: readonly DriverChoice[]): SelectData {
-  const item = (driver: DriverChoice): ComboboxItem<number> => ({ value: driver.driver_id, label: driver.driver_name });
+/** Whether a driver's or vehicle's documents end before the trip's pickup day (ADR 0061); the server refuses it too. */
+export const documentsEndBefore = (option: { documents_valid_until: string | null }, pickupDate: string) =>
+  option.documents_valid_until !== null && option.documents_valid_until < pickupDate;
+
+const documentsEndNote = (option: { documents_valid_until: string | null }) => ` (documents end ${formatDate(option.documents_valid_until ?? '')})`;
+
+/**
+ * The Driver select's options, grouped by company when they come from several (staff). A driver
+ * whose documents end before the pickup stays listed, disabled, with the day they end.
+ */
+export function driverSelectData(drivers: readonly DriverChoice[], pickupDate: string): SelectData {
+  const item = (driver: DriverChoice): ComboboxItem<number> =>
+    documentsEndBefore(driver, pickupDate)
+      ? { value: driver.driver_id, label: `${driver.driver_name}${documentsEndNote(driver)}`, disabled: true }
+      : { value: driver.driver_id, label: driver.driver_name };
   const companies = [...new Set(drivers.map((driver) => driver.company_name))];
   if (companies.length <= 1 || companies.includes(null)) return drivers.map(item);
   return companies.map((name) => ({ group: name ?? '', items: drivers.filter((driver) => driver.company_name === name).map(item) }));
@@ -30,27 +44,38 @@ export function vehicleLabel(vehicle: CompanyVehicleOption): string {
 
 export const fitsPassengers = (vehicle: CompanyVehicleOption, passengers: number) => vehicle.vehicle_type__max_passengers >= passengers;
 
+/** The trip a vehicle must fit: its passengers and its pickup day. */
+export interface TripNeeds {
+  passengers: number;
+  pickupDate: string;
+}
+
 /**
  * The Vehicle select's options for the chosen driver: the cars it usually drives first, then the
- * company's others; cars with too few seats for the trip's passengers stay listed, disabled, under
- * a heading that says why (the server refuses them too). Whether a car of another type will do is
- * the server's rule: its message shows if it refuses.
+ * company's others; cars with too few seats for the trip's passengers, or whose documents end
+ * before its pickup, stay listed, disabled, under a heading that says why (the server refuses them
+ * too). Whether a car of another type will do is the server's rule: its message shows if it refuses.
  */
-export function vehicleSelectData(vehicles: readonly CompanyVehicleOption[], driver: DriverChoice, passengers: number): SelectData {
+export function vehicleSelectData(vehicles: readonly CompanyVehicleOption[], driver: DriverChoice, trip: TripNeeds): SelectData {
   const item = (vehicle: CompanyVehicleOption): ComboboxItem<number> => ({ value: vehicle.vehicle_id, label: vehicleLabel(vehicle) });
-  const fitting = vehicles.filter((vehicle) => fitsPassengers(vehicle, passengers));
+  const tooSmall = vehicles.filter((vehicle) => !fitsPassengers(vehicle, trip.passengers));
+  const lapsing = vehicles.filter((vehicle) => fitsPassengers(vehicle, trip.passengers) && documentsEndBefore(vehicle, trip.pickupDate));
+  const fitting = vehicles.filter((vehicle) => !tooSmall.includes(vehicle) && !lapsing.includes(vehicle));
   const usual = fitting.filter((vehicle) => vehicle.driver === driver.driver_id);
   const others = fitting.filter((vehicle) => vehicle.driver !== driver.driver_id);
-  const tooSmall = vehicles.filter((vehicle) => !fitsPassengers(vehicle, passengers));
 
   const groups: ComboboxItemGroup<ComboboxItem<number>>[] = [
     { group: `Usually driven by ${driver.driver_name}`, items: usual.map(item) },
     { group: usual.length > 0 ? 'Other vehicles' : 'Vehicles', items: others.map(item) },
-    { group: `Too few seats for ${passengers} passengers`, items: tooSmall.map((vehicle) => ({ ...item(vehicle), disabled: true })) },
+    {
+      group: 'Documents end before the pickup',
+      items: lapsing.map((vehicle) => ({ ...item(vehicle), label: `${vehicleLabel(vehicle)}${documentsEndNote(vehicle)}`, disabled: true })),
+    },
+    { group: `Too few seats for ${trip.passengers} passengers`, items: tooSmall.map((vehicle) => ({ ...item(vehicle), disabled: true })) },
   ].filter((group) => group.items.length > 0);
-  // One group needs no heading, unless it is the one that explains why its cars cannot be chosen.
+  // One group needs no heading, unless it is one that explains why its cars cannot be chosen.
   const only = groups[0];
-  return groups.length === 1 && only && tooSmall.length === 0 ? only.items : groups;
+  return groups.length === 1 && only && tooSmall.length === 0 && lapsing.length === 0 ? only.items : groups;
 }
 
 /** The driver and vehicle a modal shows chosen; changing the driver clears the vehicle (spec section 4). */

@@ -136,7 +136,7 @@ function AssignmentForm({ target, staff, onClose }: { target: AssignmentTarget; 
           withAsterisk
           searchable
           nothingFoundMessage="No driver found"
-          data={driverSelectData(drivers.data ?? [])}
+          data={driverSelectData(drivers.data ?? [], trip.pickup_date)}
           value={choice.driverId}
           onChange={(driverId) => {
             setChoice((current) => chooseDriver(current, driverId));
@@ -153,7 +153,7 @@ function AssignmentForm({ target, staff, onClose }: { target: AssignmentTarget; 
           searchable
           disabled={choice.driverId === null}
           nothingFoundMessage="No vehicle to assign"
-          data={driver && vehicles.data ? vehicleSelectData(vehicles.data, driver, trip.passengers) : []}
+          data={driver && vehicles.data ? vehicleSelectData(vehicles.data, driver, { passengers: trip.passengers, pickupDate: trip.pickup_date }) : []}
           value={choice.vehicleId}
           onChange={(vehicleId) => {
             setChoice((current) => ({ ...current, vehicleId }));

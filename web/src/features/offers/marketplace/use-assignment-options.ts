@@ -17,7 +17,15 @@ export function useDriverChoices(staff: boolean, onlyCompany: number | null) {
   }
   const data = all.data
     ?.filter((driver) => onlyCompany === null || driver.company === onlyCompany)
-    .map((driver): DriverChoice => ({ driver_id: driver.driver_id, driver_name: driver.driver_name, company: driver.company, company_name: driver.company__company_name }));
+    .map(
+      (driver): DriverChoice => ({
+        driver_id: driver.driver_id,
+        driver_name: driver.driver_name,
+        company: driver.company,
+        company_name: driver.company__company_name,
+        documents_valid_until: null,
+      }),
+    );
   return { data, isPending: all.isPending, isError: all.isError };
 }
 

@@ -43,8 +43,8 @@ export function makeClaimedTrip(overrides: Partial<ClaimedTrip> = {}): ClaimedTr
 }
 
 export const COMPANY_DRIVERS: CompanyDriverOption[] = [
-  { driver_id: 1, driver_name: 'Ante Jurić' },
-  { driver_id: 2, driver_name: 'Marko Perić' },
+  { driver_id: 1, driver_name: 'Ante Jurić', documents_valid_until: '2031-05-31' },
+  { driver_id: 2, driver_name: 'Marko Perić', documents_valid_until: null },
 ];
 
 /** Every company's drivers, as staff acting for a company pick among them (GET /api/list_drivers). */
@@ -63,6 +63,7 @@ export function makeCompanyVehicle(overrides: Partial<CompanyVehicleOption> & Pi
     vehicle_type: 1,
     vehicle_type__max_passengers: 3,
     driver: null,
+    documents_valid_until: '2031-12-31',
     ...overrides,
   };
 }

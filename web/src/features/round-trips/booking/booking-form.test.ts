@@ -18,6 +18,7 @@ const values = (overrides: Partial<RoundTripFormValues> = {}): RoundTripFormValu
   customer_first_name: 'Ana',
   customer_last_name: 'Horvat',
   customer_phone: '+385 91 000 0000',
+  start_loc_details: 'Hotel Park, Put Firula 2',
   ...overrides,
 });
 const priced = { tripPriceId: '5f0c1b7e-8a57-4c3a-9d7b-0d3a0e1f2a3b', vehicleTypeId: 3 };
@@ -96,14 +97,18 @@ describe('the booking request', () => {
     expect(checkBookingRequest(body)).toEqual({ fields: {}, other: ['Round trip name is required'] });
   });
 
-  it('is checked with the server’s schema: a booking needs its customer (ADR 0017)', () => {
-    const body = toBookingRequest(values({ customer_first_name: '', customer_last_name: '', customer_phone: '' }), makeRoundTrip(), priced);
+  it('is checked with the server’s schema: a booking needs the pickup details and a customer with a phone (ADR 0017, ADR 0060)', () => {
+    const body = toBookingRequest(
+      values({ start_loc_details: '', customer_first_name: '', customer_last_name: '', customer_phone: '', customer_email: 'ana@example.com' }),
+      makeRoundTrip(),
+      priced,
+    );
     expect(checkBookingRequest(body)).toEqual({
       fields: {
+        start_loc_details: TRIP_MESSAGES.pickupDetails,
         customer_first_name: TRIP_MESSAGES.customerFirstName,
         customer_last_name: TRIP_MESSAGES.customerLastName,
-        customer_phone: TRIP_MESSAGES.customerReach,
-        customer_email: TRIP_MESSAGES.customerReach,
+        customer_phone: TRIP_MESSAGES.customerPhone,
       },
       other: [],
     });

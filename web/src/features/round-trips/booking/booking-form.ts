@@ -2,6 +2,7 @@ import {
   bookingRequestSchema,
   defaultPickup,
   isEmailOrEmpty,
+  placeName,
   TRIP_MESSAGES,
   type BookingRequest,
   type RoundTrip,
@@ -91,8 +92,8 @@ export function toBookingRequest(values: RoundTripFormValues, roundTrip: RoundTr
   return {
     start_loc: place,
     end_loc: place,
-    start_locality: place.locality,
-    end_locality: place.locality,
+    start_locality: placeName(place),
+    end_locality: placeName(place),
     start_loc_details: values.start_loc_details,
     end_loc_details: '',
     pickup_date: values.pickup_date ?? '',

@@ -136,7 +136,7 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     await events.type(screen.getByLabelText(/Pickup Location details/), 'Hotel Park');
     await events.type(screen.getByLabelText(/^First name/), 'Ana');
     await events.type(screen.getByLabelText(/^Last name/), 'Horvat');
-    await events.type(screen.getByLabelText('Phone'), '+385 91 000 0000');
+    await events.type(screen.getByLabelText(/^Phone/), '+385 91 000 0000');
     await events.click(screen.getByRole('button', { name: 'Book Trip' }));
 
     expect((await screen.findByTestId('location', {}, ASYNC)).textContent).toBe('/trip/VZ-NEW123?token=tok%2Fen');
@@ -166,14 +166,15 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Request a custom trip' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('does not book without a customer, and says what is missing (ADR 0017)', async () => {
+  it('does not book without the pickup details and a customer with a phone, and says what is missing (ADR 0017, ADR 0060)', async () => {
     const calls = stubApi();
     const { events } = renderPage();
     await findRadio(/^Sedan, /);
     await events.click(screen.getByRole('button', { name: 'Book Trip' }));
     expect(await screen.findByText("Enter the customer's first name.")).toBeTruthy();
     expect(screen.getByText("Enter the customer's last name.")).toBeTruthy();
-    expect(screen.getAllByText("Enter the customer's phone number or e-mail.")).toHaveLength(2);
+    expect(screen.getByText("Enter the customer's phone number: the driver calls it at the pickup.")).toBeTruthy();
+    expect(screen.getByText('Enter the pickup address, hotel or meeting point, so the driver finds the customer.')).toBeTruthy();
     expect(calls.bookings).toHaveLength(0);
   });
 
@@ -201,9 +202,10 @@ describe('the new round trip page', { timeout: 20_000 }, () => {
     const calls = stubApi({ booking: refusal });
     const { events } = renderPage();
     await findRadio(/^Sedan, /);
+    await events.type(screen.getByLabelText(/Pickup Location details/), 'Hotel Park');
     await events.type(screen.getByLabelText(/^First name/), 'Ana');
     await events.type(screen.getByLabelText(/^Last name/), 'Horvat');
-    await events.type(screen.getByLabelText('E-mail'), 'ana@example.com');
+    await events.type(screen.getByLabelText(/^Phone/), '+385 91 000 0000');
     await events.type(screen.getByLabelText('Notes'), 'Window seat');
     await events.click(screen.getByRole('button', { name: 'Book Trip' }));
 

@@ -11,7 +11,6 @@ import { FormSection } from '../../../components/form-section.tsx';
 import { PassengersInput } from '../../../components/passengers-input.tsx';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { customerReachInputProps } from '../../../lib/forms/customer-reach.ts';
 import { serverFormMessages, unexpectedFailureMessage } from '../../../lib/forms/server-messages.ts';
 import { quotesKeys } from '../../../api/quotes/quotes-keys.ts';
 import { roundTripQuoteQueryOptions } from '../../../api/quotes/round-trip-quote-query.ts';
@@ -121,19 +120,20 @@ export function RoundTripBookingForm({ roundTrip }: { roundTrip: RoundTrip }) {
                 label="Pickup Location details"
                 description={`The trip starts and ends in ${locality}. Where should the driver pick the customer up?`}
                 placeholder="Hotel name and address"
+                withAsterisk
                 {...form.getInputProps('start_loc_details')}
               />
             </FormSection>
 
             <FormSection gap="sm" title="Customer Contact">
               <Text size="sm" c="dimmed">
-                The customer&apos;s first and last name, and a phone number or an e-mail.
+                The customer&apos;s first and last name, and a phone number the driver can call. The e-mail is optional.
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
                 <TextInput label="First name" withAsterisk {...form.getInputProps('customer_first_name')} />
                 <TextInput label="Last name" withAsterisk {...form.getInputProps('customer_last_name')} />
-                <TextInput label="E-mail" type="email" {...customerReachInputProps(form, 'customer_email')} />
-                <TextInput label="Phone" type="tel" {...customerReachInputProps(form, 'customer_phone')} />
+                <TextInput label="E-mail" type="email" {...form.getInputProps('customer_email')} />
+                <TextInput label="Phone" type="tel" withAsterisk {...form.getInputProps('customer_phone')} />
               </SimpleGrid>
             </FormSection>
 

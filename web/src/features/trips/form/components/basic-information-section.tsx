@@ -115,7 +115,7 @@ export function BasicInformationSection({ form, routeLocked, isRoundTrip, minDat
       <SimpleGrid cols={{ base: 1, sm: isRoundTrip ? 1 : 2 }}>
         <TextInput
           label="Pickup details"
-          description="Address, hotel or meeting point"
+          description="Address, hotel or meeting point: needed to book"
           {...form.getInputProps('start_loc_details')}
         />
         {!isRoundTrip && (

@@ -207,14 +207,15 @@ describe('the default pickup', () => {
   });
 });
 
-describe('a booking needs a customer (ADR 0017)', () => {
-  it('Book Trip with no customer shows each field’s message and sends nothing', async () => {
+describe('a booking needs the pickup details and a customer with a phone (ADR 0017, ADR 0060)', () => {
+  it('Book Trip with none of them shows each field’s message and sends nothing', async () => {
     const calls = stubApi();
     const { events } = renderForm({ kind: 'new' });
     await events.click(screen.getByRole('button', { name: 'Book Trip' }));
     expect(await screen.findByText("Enter the customer's first name.")).toBeTruthy();
     expect(screen.getByText("Enter the customer's last name.")).toBeTruthy();
-    expect(screen.getAllByText("Enter the customer's phone number or e-mail.")).toHaveLength(2);
+    expect(screen.getByText("Enter the customer's phone number: the driver calls it at the pickup.")).toBeTruthy();
+    expect(screen.getByText('Enter the pickup address, hotel or meeting point, so the driver finds the customer.')).toBeTruthy();
     expect(calls.some((c) => c.url === '/api/trip/')).toBe(false);
   });
 });

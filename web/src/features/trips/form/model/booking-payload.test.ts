@@ -17,6 +17,7 @@ const filled: TripFormValues = {
   customer_first_name: 'Jane',
   customer_last_name: 'Doe',
   customer_email: 'jane@example.com',
+  customer_phone: '+385 91 555 0100',
   stops: [{ poi_id: 11, time: 60, name: 'Trogir' }],
   vehicle_type_id: 3,
 };
@@ -24,6 +25,13 @@ const filled: TripFormValues = {
 const context = (more: Partial<PayloadContext> = {}): PayloadContext => ({ action: 'book', quote, staffPanels: false, roundTrip: null, ...more });
 
 describe('buildBookingPayload', () => {
+  it('names an airport pickup by the airport, not by the town it serves (issue 30, point 4)', () => {
+    const airport = { ...SPLIT, formatted_address: 'Split Airport (SPU), Croatia', place_id: 'airport:SPU', lat: 43.5389, lng: 16.298 };
+    const payload = buildBookingPayload({ ...filled, start_loc: airport }, context());
+    expect(payload.start_locality).toBe('Split Airport (SPU)');
+    expect(payload.start_loc.locality).toBe('Split');
+  });
+
   it('sends the places, their localities, the stops and the quote id, and passes the contract’s schema', () => {
     const payload = buildBookingPayload(filled, context());
     expect(payload).toMatchObject({

@@ -1,4 +1,4 @@
-import type { BookingRequest, TripLocation } from '@vozimo/contract';
+import { placeName, type BookingRequest, type TripLocation } from '@vozimo/contract';
 import { tripInfoToSend } from '../../../../lib/forms/trip-info-to-send.ts';
 import { isDraftAfter, type SubmitAction } from './submit-actions.ts';
 import type { TripQuote } from './trip-quote.ts';
@@ -48,8 +48,8 @@ export function buildBookingPayload(values: TripFormValues, context: PayloadCont
   return {
     start_loc: toTripLocation(values.start_loc),
     end_loc: toTripLocation(values.end_loc),
-    start_locality: values.start_loc?.locality ?? '',
-    end_locality: values.end_loc?.locality ?? '',
+    start_locality: values.start_loc ? placeName(values.start_loc) : '',
+    end_locality: values.end_loc ? placeName(values.end_loc) : '',
     start_loc_details: values.start_loc_details,
     end_loc_details: roundTrip ? '' : values.end_loc_details,
     pickup_date: values.pickup_date,

@@ -38,16 +38,17 @@ describe('tripFormResolver', () => {
     expect(tripFormResolver(null)({ ...valid, ...change })).toEqual(errors);
   });
 
-  it('asks for the customer when booking, not for a quote', () => {
-    const noCustomer = { ...valid, customer_first_name: '', customer_last_name: '', customer_email: '', customer_phone: '' };
+  it('asks for the pickup details and the customer with a phone when booking, not for a quote', () => {
+    const noCustomer = { ...valid, start_loc_details: '', customer_first_name: '', customer_last_name: '', customer_email: 'ana@example.com', customer_phone: '' };
     expect(tripFormResolver(null, 'save-quote')(noCustomer)).toEqual({});
     expect(tripFormResolver(null, 'book')(noCustomer)).toEqual({
+      start_loc_details: TRIP_MESSAGES.pickupDetails,
       customer_first_name: TRIP_MESSAGES.customerFirstName,
       customer_last_name: TRIP_MESSAGES.customerLastName,
-      customer_phone: TRIP_MESSAGES.customerReach,
-      customer_email: TRIP_MESSAGES.customerReach,
+      customer_phone: TRIP_MESSAGES.customerPhone,
     });
-    expect(tripFormResolver(null, 'book')({ ...noCustomer, customer_first_name: 'Ana', customer_last_name: 'Horvat', customer_phone: '+385 91' })).toEqual({});
+    const complete = { ...noCustomer, start_loc_details: 'Hotel Park', customer_first_name: 'Ana', customer_last_name: 'Horvat', customer_phone: '+385 91' };
+    expect(tripFormResolver(null, 'book')(complete)).toEqual({});
   });
 
   it('ignores the price fields, which the caller checks', () => {

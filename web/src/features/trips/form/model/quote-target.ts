@@ -1,4 +1,4 @@
-import type { UpdateRoundTripRequest, UpdateTripRequest } from '@vozimo/contract';
+import { placeName, type UpdateRoundTripRequest, type UpdateTripRequest } from '@vozimo/contract';
 import { toTripLocation } from './booking-payload.ts';
 import { routeKey, type RouteInputs } from './route-inputs.ts';
 import type { TripQuote } from './trip-quote.ts';
@@ -29,8 +29,8 @@ export function transferQuoteTarget(inputs: RouteInputs, choices: PricingChoices
     request: {
       start_loc: toTripLocation(inputs.start),
       end_loc: toTripLocation(inputs.end),
-      start_locality: inputs.start.locality,
-      end_locality: inputs.end.locality,
+      start_locality: placeName(inputs.start),
+      end_locality: placeName(inputs.end),
       passengers: inputs.passengers,
       stops: inputs.stops,
       vehicle_type_id: choices.vehicleTypeId,

@@ -68,8 +68,8 @@ function storedLocation(location: TripForEditing['start_loc'], locality: string)
     lng: location.lng,
     country_short_name: location.country_short_name,
     country_long_name: location.country_long_name,
-    // The trip's own locality is what its pages show (the stored place may name it differently).
-    locality: locality || location.locality || '',
+    // The town of the place; the trip's own From and To come from placeName when it is saved.
+    locality: location.locality || locality,
   };
 }
 
