@@ -169,6 +169,8 @@ test('staff offer a trip nobody drives yet to the drivers', async ({ page, reque
   await expect(page.getByRole('link', { name: 'Edit Trip' })).toBeVisible();
   await expect(page.getByText('Offered to drivers', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Offer to drivers' }).click();
+  // It asks first (ADR 0056): every company sees the trip at once.
+  await page.getByRole('dialog', { name: 'Offer this trip to drivers?' }).getByRole('button', { name: 'Offer to drivers' }).click();
   await expect(page.getByText('Trip offered to drivers')).toBeVisible();
   await expect(page.getByText('Offered to drivers', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Offer to drivers' })).toHaveCount(0);

@@ -13,6 +13,10 @@ export const offersKeys = {
   claimedTrips: () => ['offers', 'trips', 'claimed'] as const,
   companyDrivers: (company: number | null) => ['offers', 'company-drivers', { company }] as const,
   companyVehicles: (company: number | null) => ['offers', 'company-vehicles', { company }] as const,
+  /** The back office's marketplace (staff, ADR 0020): unclaimed offers near pickup, the payout steps, a company's record. */
+  atRisk: () => ['offers', 'at-risk'] as const,
+  payoutPolicy: () => ['offers', 'payout-policy'] as const,
+  companyRecord: (company: number) => ['offers', 'company-record', { company }] as const,
 };
 
 /**

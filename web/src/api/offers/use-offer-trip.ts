@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { offerTripResponseSchema } from '@vozimo/contract';
 import { apiPost } from '../../lib/api-client.ts';
 import { markTripsStale } from '../trips/trips-keys.ts';
-import { markOfferListsStale } from './offers-keys.ts';
+import { markOfferListsStale, offersKeys } from './offers-keys.ts';
 
 /**
  * POST /api/offer_trip/{tripId}/. Whatever the answer, the trip is read again: a 409 usually means
@@ -13,6 +13,7 @@ export function useOfferTrip(tripId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost(`/api/offer_trip/${tripId}/`, undefined, offerTripResponseSchema),
-    onSettled: () => Promise.all([markTripsStale(queryClient), markOfferListsStale(queryClient)]),
+    onSettled: () =>
+      Promise.all([markTripsStale(queryClient), markOfferListsStale(queryClient), queryClient.invalidateQueries({ queryKey: offersKeys.atRisk() })]),
   });
 }

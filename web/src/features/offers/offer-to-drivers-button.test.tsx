@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fleetKeys } from '../../api/fleet/fleet-keys.ts';
 import { offersKeys } from '../../api/offers/offers-keys.ts';
@@ -20,8 +20,26 @@ function stubOffer(status: number, body: unknown) {
 
 const staff = makeUser({ is_staff: true });
 
+/** The button, then the dialog's own Offer to drivers. */
+async function confirmOffer(events: ReturnType<typeof renderWithProviders>['events']) {
+  await events.click(screen.getByRole('button', { name: 'Offer to drivers' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Offer this trip to drivers?' });
+  await events.click(within(dialog).getByRole('button', { name: 'Offer to drivers' }));
+}
+
 describe('OfferToDriversButton', () => {
-  it('offers the trip, toasts, calls back and marks the trip and offers queries stale', async () => {
+  it('asks first, and offers nothing when staff cancel', async () => {
+    const calls = stubOffer(200, {});
+    const { events } = renderWithProviders(<OfferToDriversButton tripId={12} />, { user: staff });
+    await events.click(screen.getByRole('button', { name: 'Offer to drivers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Offer this trip to drivers?' });
+    expect(within(dialog).getByText(/Every approved driver company sees it/)).toBeTruthy();
+    await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toEqual([]);
+  });
+
+  it('offers the trip once confirmed, toasts, calls back and marks the trip and offers queries stale', async () => {
     const calls = stubOffer(200, { trip_id: 12, offer_drivers: true, offered_at: '2030-05-20T10:00:00.000Z' });
     const onOffered = vi.fn();
     const { events, queryClient } = renderWithProviders(<OfferToDriversButton tripId={12} onOffered={onOffered} />, { user: staff });
@@ -29,8 +47,9 @@ describe('OfferToDriversButton', () => {
     queryClient.setQueryData(tripsKeys.list('2030-05', [], 1), { items: [], count: 0 });
     queryClient.setQueryData(fleetKeys.drivers(), []);
     queryClient.setQueryData(offersKeys.offeredTrips(), []);
+    queryClient.setQueryData(offersKeys.atRisk(), []);
 
-    await events.click(screen.getByRole('button', { name: 'Offer to drivers' }));
+    await confirmOffer(events);
 
     expect(await screen.findByText('Trip offered to drivers')).toBeTruthy();
     expect(calls).toEqual([{ url: '/api/offer_trip/12/', method: 'POST' }]);
@@ -39,7 +58,9 @@ describe('OfferToDriversButton', () => {
     expect(queryClient.getQueryState(tripsKeys.list('2030-05', [], 1))?.isInvalidated).toBe(true);
     // Staff viewing Offers as driver see the trip there at once, past the list's 30-second cache.
     expect(queryClient.getQueryState(offersKeys.offeredTrips())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(offersKeys.atRisk())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(fleetKeys.drivers())?.isInvalidated).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('toasts "Error" with the spec\u2019s message and the server\u2019s reason on failure, and re-reads the trip', async () => {
@@ -48,7 +69,7 @@ describe('OfferToDriversButton', () => {
     const { events, queryClient } = renderWithProviders(<OfferToDriversButton tripId={12} onOffered={onOffered} />, { user: staff });
     queryClient.setQueryData(tripsKeys.publicTrip('VZ-ABC123', 'token'), { offer_drivers: false });
 
-    await events.click(screen.getByRole('button', { name: 'Offer to drivers' }));
+    await confirmOffer(events);
 
     const message = await screen.findByText('Failed to offer trip to drivers');
     const toast = message.closest('.mantine-Notification-root') as HTMLElement;

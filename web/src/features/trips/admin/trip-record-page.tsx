@@ -18,8 +18,13 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { adminTripRecordQueryOptions } from '../../../api/trips/trips-admin-queries.ts';
 import { tripPageUrl } from '../dashboard/trip-columns.ts';
 
+export interface TripRecordPageProps {
+  /** The offers area's Offer to drivers or Withdraw offer beside the offer's state (composed in app/admin). */
+  offerActions?: (trip: AdminTripRecord) => ReactNode;
+}
+
 /** /admin/trips/:tripId: one trip's whole record and its history, read-only; it is changed in its edit screen. */
-export function TripRecordPage() {
+export function TripRecordPage({ offerActions }: TripRecordPageProps = {}) {
   const tripId = Number(useParams().tripId);
   const valid = Number.isInteger(tripId) && tripId > 0;
   const record = useQuery({ ...adminTripRecordQueryOptions(tripId), enabled: valid });
@@ -28,10 +33,10 @@ export function TripRecordPage() {
   }
   if (record.isError) return <LoadFailedAlert>There was an error with loading the trip.</LoadFailedAlert>;
   if (record.isPending) return <QueryLoader label="Loading the trip" />;
-  return <TripRecord trip={record.data} />;
+  return <TripRecord trip={record.data} offerActions={offerActions?.(record.data)} />;
 }
 
-function TripRecord({ trip }: { trip: AdminTripRecord }) {
+function TripRecord({ trip, offerActions }: { trip: AdminTripRecord; offerActions: ReactNode }) {
   const customer = `${trip.customer.first_name} ${trip.customer.last_name}`.trim();
   return (
     <Stack gap="lg">
@@ -124,6 +129,7 @@ function TripRecord({ trip }: { trip: AdminTripRecord }) {
             {trip.offer_drivers ? (trip.offered_at ? formatInstant(trip.offered_at) : 'Yes') : 'No'}
           </Field>
           <Field label="Claimed">{trip.claimed_at ? formatInstant(trip.claimed_at) : '—'}</Field>
+          {offerActions && <Group gap="xs">{offerActions}</Group>}
         </Section>
       </SimpleGrid>
 
