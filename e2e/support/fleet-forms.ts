@@ -64,10 +64,20 @@ const dayLabel = (isoDate: string) => {
 /** Picks a date `daysAhead` of today (Zagreb) in a Mantine date picker, as a person does: open, page on, click the day. */
 export async function pickDateAhead(page: Page, scope: Locator, label: string, daysAhead: number): Promise<string> {
   const date = addDays(zagrebToday(), daysAhead);
-  await scope.getByRole('button', { name: label, exact: true }).click();
+  await scope.getByRole('textbox', { name: label, exact: true }).click();
   const day = page.getByRole('button', { name: dayLabel(date), exact: true });
   for (let step = 0; step < 24 && !(await day.isVisible()); step++) await page.getByRole('button', { name: 'Next month' }).click();
   await day.click();
   await expect(day).toBeHidden();
+  return date;
+}
+
+/** Types a date `daysAhead` of today (Zagreb) as it is printed on the document, DD.MM.YYYY, key by key. */
+export async function typeDateAhead(scope: Locator, label: string, daysAhead: number): Promise<string> {
+  const date = addDays(zagrebToday(), daysAhead);
+  const [year, month, day] = date.split('-');
+  const field = scope.getByRole('textbox', { name: label, exact: true });
+  await field.pressSequentially(`${day}.${month}.${year}`);
+  await field.press('Escape');
   return date;
 }

@@ -61,11 +61,13 @@ async function openFromQueue(page: Page, tab: RegExp, search: string, link: stri
   await page.getByRole('link', { name: link }).click();
 }
 
-async function approve(page: Page, toast: string | RegExp) {
+/** Approves the open record; the queue opens again on the tab it came from (issue 30), Partner applications by default. */
+async function approve(page: Page, toast: string | RegExp, tab: RegExp = /Partner applications/) {
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(toast)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/approvals$/);
+  await expect(page).toHaveURL(/\/admin\/approvals(\?|$)/);
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
 }
 
 test.describe('Approvals', () => {
@@ -145,11 +147,11 @@ test.describe('Approvals', () => {
     // Staff approve both from the queue.
     await openFromQueue(page, /Drivers/, driverName, driverName);
     await expect(page.getByRole('heading', { level: 1, name: driverName })).toBeVisible();
-    await approve(page, `${driverName} approved.`);
+    await approve(page, `${driverName} approved.`, /Drivers/);
     await openFromQueue(page, /Vehicles/, plate, new RegExp(plate));
     await expect(page.getByRole('img', { name: 'Ford Transit, photo 1' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('vehicle-review.png'), fullPage: true });
-    await approve(page, `${plate} approved.`);
+    await approve(page, `${plate} approved.`, /Vehicles/);
 
     // The company sees both approved.
     await partner.goto('/app/drivers');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { zagrebToday } from '@vozimo/contract';
 import { expectNoSeriousAccessibilityViolations } from '../../support/accessibility.ts';
 import { expect, test } from '../../support/fixtures.ts';
-import { drawnPng, fileField, pickDateAhead, PDF_DOCUMENT, uniqueSuffix } from '../../support/fleet-forms.ts';
+import { drawnPng, fileField, PDF_DOCUMENT, pickDateAhead, typeDateAhead, uniqueSuffix } from '../../support/fleet-forms.ts';
 import { failWithServerError } from '../../support/mock-api.ts';
 import { signInByApi, signInRequest } from '../../support/sign-in.ts';
 
@@ -41,6 +41,9 @@ test.describe('Vehicles screen', () => {
     await fileField(form, 'vehicle_registration_photo').setInputFiles(PDF_DOCUMENT);
     // Within 30 days: the list warns that it is expiring.
     await pickDateAhead(page, form, 'Registration: valid until', 20);
+    // The insurance's date typed off the paper instead of picked (issue 30).
+    await fileField(form, 'vehicle_insurance_photo').setInputFiles(PDF_DOCUMENT);
+    await typeDateAhead(form, 'Insurance: valid until', 200);
     const created = page.waitForResponse((r) => r.url().endsWith('/api/create_vehicle/'));
     await form.getByRole('button', { name: 'Add vehicle' }).click();
     expect((await created).status()).toBe(201);
@@ -51,6 +54,7 @@ test.describe('Vehicles screen', () => {
     await expect(row).toContainText('Mercedes-Benz');
     await expect(row).toContainText('Silver');
     await expect(row.getByText('Registration: 20 days left', { exact: true })).toBeVisible();
+    await expect(row.getByText('Insurance valid', { exact: true })).toBeVisible();
     const photo = row.getByRole('img', { name: `Photo of Mercedes-Benz Vito ${plate}` });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(form.getByLabel('License plate')).toHaveValue('');

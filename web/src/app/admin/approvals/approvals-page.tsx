@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Tabs, Text, Title } from '@mantine/
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { formatInstant, type FleetDocument } from '@vozimo/contract';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { APPROVALS_PAGE_SIZE, driverApprovalsQueryOptions, vehicleApprovalsQueryOptions } from '../../../api/fleet/fleet-approvals-queries.ts';
 import { APPLICATIONS_PAGE_SIZE, partnerApplicationListQueryOptions } from '../../../api/partners/partner-review-queries.ts';
 import { ListPagination } from '../../../components/list-pagination.tsx';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { EmptyListPanel, LoadFailedAlert, QueryLoader } from '../../../components/query-states.tsx';
 import { ListSearchBox } from '../../../components/list-search-box.tsx';
 import { SetupChecklist } from '../../../features/operator/setup-checklist/setup-checklist.tsx';
+import type { ApprovalsReturn } from '../../../features/fleet/approvals/review-parts.tsx';
 
 // The Approvals queue, the back office's first screen (docs/decisions/0023-back-office.md): what
 // waits for staff in two areas, partner applications (partners) and drivers and vehicles (fleet),
@@ -108,6 +109,8 @@ function QueueList<Item>({ query, pageSize, page, onPage, search, emptyText, loa
 /** /admin/approvals: partner applications, drivers and vehicles waiting for staff, the longest waiting first. */
 export function ApprovalsPage() {
   const { queue, search, page, set } = useQueueParams();
+  // A review page goes back to this tab, search and page after its decision.
+  const reviewState: ApprovalsReturn = { approvalsSearch: useLocation().search };
   const searchOf = (q: Queue) => (q === queue ? search : '');
   const pageOf = (q: Queue) => (q === queue ? page : 1);
   const partners = useQuery(partnerApplicationListQueryOptions({ status: 'pending', search: searchOf('partners'), page: pageOf('partners') }));
@@ -191,7 +194,7 @@ export function ApprovalsPage() {
               head={['Driver', 'Company', 'Documents', 'Waiting since']}
               rowKey={(d) => d.driver_id}
               row={(d) => [
-                <Anchor key="link" component={Link} to={`drivers/${d.driver_id}`} fw={600}>
+                <Anchor key="link" component={Link} to={`drivers/${d.driver_id}`} state={reviewState} fw={600}>
                   {d.driver_name}
                 </Anchor>,
                 d.company__company_name,
@@ -214,7 +217,7 @@ export function ApprovalsPage() {
               head={['Vehicle', 'Company', 'Documents', 'Waiting since']}
               rowKey={(v) => v.vehicle_id}
               row={(v) => [
-                <Anchor key="link" component={Link} to={`vehicles/${v.vehicle_id}`} fw={600}>
+                <Anchor key="link" component={Link} to={`vehicles/${v.vehicle_id}`} state={reviewState} fw={600}>
                   {v.license_plate} · {v.vehicle_make} {v.vehicle_model}
                 </Anchor>,
                 v.company__company_name,

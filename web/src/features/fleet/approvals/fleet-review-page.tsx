@@ -52,7 +52,7 @@ export function FleetReviewPage<Review extends ReviewedRecord, Key extends Query
   const id = Number(useParams()[idParam]);
   const query = useQuery({ ...reviewQuery(id), enabled: Number.isInteger(id) && id > 0 });
   const decision = useFleetDecision(kind);
-  const after = useAfterDecision();
+  const after = useAfterDecision(kind);
 
   if (query.isPending) return <QueryLoader label={loadingLabel} />;
   if (query.isError) return <LoadFailedAlert>{query.error.message}</LoadFailedAlert>;
@@ -62,7 +62,7 @@ export function FleetReviewPage<Review extends ReviewedRecord, Key extends Query
   return (
     <Stack gap="lg">
       <PageTitle title={shown.pageTitle} />
-      <BackToApprovals />
+      <BackToApprovals kind={kind} />
       <Group justify="space-between" align="flex-start">
         <ReviewHeading title={shown.heading} company={record.company__company_name} record={record} />
         <ReviewDecision

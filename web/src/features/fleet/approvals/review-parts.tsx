@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } fro
 import { IconArrowLeft, IconFileText } from '@tabler/icons-react';
 import { formatDate, type FleetDocument } from '@vozimo/contract';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { showSuccessToast } from '../../../components/back-office/success-toast.ts';
 import { documentStatusText } from '../records/document-statuses.tsx';
 import { RecordBadges } from '../records/record-badges.tsx';
@@ -12,10 +12,25 @@ export const APPROVALS_PATH = '/admin/approvals';
 const STATUS_COLOR: Record<FleetDocument['status'], string> = { missing: 'gray', expired: 'red', expiring: 'yellow', valid: 'green' };
 const STATUS_WORD: Record<FleetDocument['status'], string> = { missing: 'Missing', expired: 'Expired', expiring: 'Expiring', valid: 'Valid' };
 
+/** What a queue row's link hands its review page: the queue's own query (tab, search and page). */
+export interface ApprovalsReturn {
+  approvalsSearch: string;
+}
+
+/**
+ * The queue a review goes back to: the tab of its kind, at the search and page it was opened from
+ * when it was opened from there, so staff working through drivers stay on Drivers after a decision.
+ */
+function useQueuePath(kind: 'drivers' | 'vehicles'): string {
+  const from = (useLocation().state as Partial<ApprovalsReturn> | null)?.approvalsSearch;
+  const sameTab = from !== undefined && new URLSearchParams(from).get('queue') === kind;
+  return sameTab ? `${APPROVALS_PATH}${from}` : `${APPROVALS_PATH}?queue=${kind}`;
+}
+
 /** The way back to the queue, above every review page. */
-export function BackToApprovals() {
+export function BackToApprovals({ kind }: { kind: 'drivers' | 'vehicles' }) {
   return (
-    <Anchor component={Link} to={APPROVALS_PATH} size="sm">
+    <Anchor component={Link} to={useQueuePath(kind)} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={16} aria-hidden /> Approvals
       </Group>
@@ -96,16 +111,17 @@ export function PhotoGrid({ photos }: { photos: { src: string; alt: string }[] }
 }
 
 /**
- * After staff decide: a toast, and back to the queue (its counts refresh through the fleet keys).
- * A refusal (another staff member decided first: 409) stays in the decision's dialog with the
- * server's words, over the record read again.
+ * After staff decide: a toast, and back to the queue's tab of this kind (its counts refresh through
+ * the fleet keys). A refusal (another staff member decided first: 409) stays in the decision's
+ * dialog with the server's words, over the record read again.
  */
-export function useAfterDecision() {
+export function useAfterDecision(kind: 'drivers' | 'vehicles') {
   const navigate = useNavigate();
+  const queuePath = useQueuePath(kind);
   return {
     onDecided: (message: string) => {
       showSuccessToast(message);
-      void navigate(APPROVALS_PATH);
+      void navigate(queuePath);
     },
   };
 }

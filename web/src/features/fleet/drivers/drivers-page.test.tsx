@@ -95,6 +95,41 @@ describe('DriversPage', { timeout: 15_000 }, () => {
     expect(sent).toEqual([]);
   });
 
+  it('takes a licence date typed as it is printed, DD.MM.YYYY, and sends it as the API’s date', async () => {
+    const { sent } = stubFleetApi({ lists: { '/api/drivers/': [] }, post: () => jsonResponse(makeDriver({ driver_id: 30, is_approved: false }), 201) });
+    const { events } = renderWithProviders(<DriversPage />, { user: driverAdmin });
+    await screen.findByText(NO_DRIVERS);
+    await fillDriver(events);
+    fireEvent.change(fileInput('licence_document'), { target: { files: [pngFile('licence.png')] } });
+    await events.type(within(addForm()).getByRole('textbox', { name: "Driver's licence: valid until" }), '31.12.2030');
+    await events.keyboard('{Escape}');
+    await submit(events);
+
+    expect(await screen.findByText('Driver successfully created.')).toBeTruthy();
+    expect(sent[0]?.fields['licence_expires_on']).toBe('2030-12-31');
+    expect(sent[0]?.files['licence_document']).toBe('licence.png');
+  });
+
+  it('says how to type the date when what was typed is no date, an expired date when it has passed, and sends nothing', async () => {
+    const { sent } = stubFleetApi({ lists: { '/api/drivers/': [] } });
+    const { events } = renderWithProviders(<DriversPage />, { user: driverAdmin });
+    await screen.findByText(NO_DRIVERS);
+    await fillDriver(events);
+    fireEvent.change(fileInput('licence_document'), { target: { files: [pngFile('licence.png')] } });
+    fireEvent.change(fileInput('id_document'), { target: { files: [pngFile('id.png')] } });
+    const licence = within(addForm()).getByRole('textbox', { name: "Driver's licence: valid until" });
+    await events.type(licence, '31.02.2030');
+    await events.type(within(addForm()).getByRole('textbox', { name: 'ID card or passport: valid until' }), '01.01.2020');
+    await events.keyboard('{Escape}');
+    await submit(events);
+
+    expect(within(addForm()).getByText('Enter the date as DD.MM.YYYY, for example 31.12.2027, at most 20 years ahead.')).toBeTruthy();
+    expect(within(addForm()).getByText('This document has already expired.')).toBeTruthy();
+    // What was typed stays, to be corrected.
+    expect((licence as HTMLInputElement).value).toBe('31.02.2030');
+    expect(sent).toEqual([]);
+  });
+
   it('sends driver_name as the two names joined with the photo, toasts, empties the form and reloads the list', async () => {
     const { sent, gets } = stubFleetApi({
       lists: { '/api/drivers/': [] },

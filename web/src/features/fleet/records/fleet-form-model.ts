@@ -10,6 +10,7 @@ import {
   type FleetDocument,
 } from '@vozimo/contract';
 import { z } from 'zod';
+import { TYPED_DATE_MESSAGE } from './typed-date.ts';
 
 // What the driver form and the vehicle form share: their files, their documents with an expiry
 // date, and staff's company. The text fields are each form's own contract schema.
@@ -90,7 +91,9 @@ export function addDocumentIssues(values: FormRecord, slots: readonly DocumentSl
     const problem = documentExpiryProblem(textIn(values, slot.expiryField), hasFile, context.today);
     if (problem === null) continue;
     const field = problem === DOCUMENT_MESSAGES.fileRequired ? slot.fileField : slot.expiryField;
-    issues.addIssue({ code: 'custom', message: problem, path: [field] });
+    // The API's format is YYYY-MM-DD; a person types the date as the field asks (typed-date.ts).
+    const message = problem === DOCUMENT_MESSAGES.expiryFormat ? TYPED_DATE_MESSAGE : problem;
+    issues.addIssue({ code: 'custom', message, path: [field] });
   }
 }
 

@@ -1,9 +1,7 @@
 import { FileInput, SimpleGrid, Text, type FileInputProps } from '@mantine/core';
-import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { IconCalendar, IconPaperclip } from '@tabler/icons-react';
-import { addDays, DOCUMENT_MAX_YEARS_AHEAD } from '@vozimo/contract';
-import { CALENDAR_LABELS } from '../../../components/calendar-labels.ts';
+import { IconPaperclip } from '@tabler/icons-react';
 import { FormFieldset } from '../../../components/form-fieldset.tsx';
+import { DocumentDateInput } from './document-date-input.tsx';
 import { DOCUMENT_ACCEPT, PHOTO_ACCEPT, type DocumentSlot, type FleetFormContext } from './fleet-form-model.ts';
 
 export const PHOTO_HINT = 'JPEG or PNG, up to 10 MB';
@@ -58,23 +56,7 @@ export function DocumentInputs({ slot, fileProps, dateProps, onFile, today }: Do
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       <FleetFileInput label={slot.label} name={slot.fileField} inputProps={fileProps} kind="document" onFile={onFile} />
-      <DatePickerInput
-        label={`${slot.label}: valid until`}
-        description="The last day it is valid"
-        placeholder="Choose the date"
-        valueFormat="MMMM D, YYYY"
-        clearable
-        firstDayOfWeek={1}
-        weekendDays={[6, 0]}
-        minDate={today}
-        maxDate={addDays(today, DOCUMENT_MAX_YEARS_AHEAD * 365)}
-        ariaLabels={CALENDAR_LABELS}
-        clearButtonProps={{ 'aria-label': `Clear ${slot.label}: valid until` }}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
-        popoverProps={{ position: 'bottom-start' }}
-        {...(dateProps as DatePickerInputProps)}
-      />
+      <DocumentDateInput label={slot.label} dateProps={dateProps} today={today} />
     </SimpleGrid>
   );
 }
