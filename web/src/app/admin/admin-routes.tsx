@@ -11,6 +11,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'approvals/vehicles/:vehicleId', lazy: async () => ({ Component: (await import('../../features/fleet/approvals/vehicle-review-page.tsx')).VehicleReviewPage }) },
   { path: 'trips', lazy: async () => ({ Component: (await import('../../features/trips/admin/find-trips-page.tsx')).FindTripsPage }) },
   { path: 'trips/:tripId', lazy: async () => ({ Component: (await import('./trip-record-route.tsx')).TripRecordRoute }) },
+  { path: 'marketplace', lazy: async () => ({ Component: (await import('../../features/offers/admin/marketplace-page.tsx')).MarketplacePage }) },
   { path: 'money', lazy: async () => ({ Component: (await import('../../features/bulk-payments/money/money-page.tsx')).MoneyPage }) },
   { path: 'business', lazy: async () => ({ Component: (await import('../../features/operator/business-details/business-details-page.tsx')).BusinessDetailsPage }) },
   { path: 'companies', lazy: async () => ({ Component: (await import('../../features/fleet/companies/companies-page.tsx')).CompaniesPage }) },

@@ -12,6 +12,7 @@ import {
   IconBuildingStore,
   IconId,
   IconSteeringWheel,
+  IconSpeakerphone,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -34,6 +35,7 @@ export const ADMIN_NAVIGATION: { group: string; sections: AdminSection[] }[] = [
       { label: 'Approvals', path: 'approvals', icon: IconChecklist },
       { label: 'Trips', path: 'trips', icon: IconRoute },
       { label: 'Money', path: 'money', icon: IconCoin },
+      { label: 'Marketplace', path: 'marketplace', icon: IconSpeakerphone },
     ],
   },
   {
