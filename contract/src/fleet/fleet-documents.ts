@@ -54,6 +54,11 @@ export const fleetDocumentSchema = z.object({
   days_left: z.number().int().nullable(),
   /** Where the company and staff open the file; null when missing. */
   url: z.string().nullable(),
+  /**
+   * Open trips assigned to the driver or vehicle that are picked up after this document's last
+   * valid day (ADR 0061): the company renews the document or gives them another driver or vehicle.
+   */
+  trips_after: z.array(z.object({ trip_id: z.number().int(), reference: z.string().nullable(), pickup_date: z.string() })),
 });
 export type FleetDocument = z.infer<typeof fleetDocumentSchema>;
 

@@ -4,7 +4,7 @@ import { driverCompanies, drivers, emailOutbox, users, vehicles } from '../../db
 import { outboxOnlyDelivery } from '../../platform/mail/mail-delivery.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { insertCompany, insertDriver, insertUser } from '../../../test/factories.ts';
-import { insertVehicle } from '../../../test/trip-factories.ts';
+import { insertTrip, insertVehicle } from '../../../test/trip-factories.ts';
 import { createDocumentRemindersService } from './document-reminders.service.ts';
 import { createFleetRepository } from './fleet.repository.ts';
 
@@ -55,6 +55,23 @@ describe('document expiry reminders', () => {
     });
     expect(first!.text).toContain('it is valid for 30 more days');
     expect(first!.text).toContain('https://vozimo.example/app/drivers');
+  });
+
+  it('names the assigned trips picked up after the document ends, and only those (ADR 0061)', async () => {
+    const { company, users: cast } = setup.cast;
+    await setup.db.update(users).set({ email: 'marko@split.example' }).where(eq(users.id, cast.driverAdmin.id));
+    const driver = await insertDriver(setup.db, company.id, { driverName: 'Ante Babić', licenceDocument: PDF, licenceExpiresOn: '2030-10-20' });
+    const assigned = { agentUserId: cast.agent.id, status: 'confirmed' as const, companyId: company.id, driverId: driver.id };
+    const before = await insertTrip(setup.db, { ...assigned, pickupDate: '2030-10-20' });
+    const after = await insertTrip(setup.db, { ...assigned, pickupDate: '2030-10-25' });
+    await insertTrip(setup.db, { ...assigned, pickupDate: '2030-10-26', status: 'canceled' });
+
+    clock = on('2030-10-01');
+    await reminders().sendDocumentReminders();
+    const [mail] = (await remindersSent()).filter((m) => m.subject.includes('Ante Babić'));
+    expect(mail!.text).toContain('This trip is assigned to Ante Babić after that day: upload the renewed document before then, or give it another driver.');
+    expect(mail!.text).toContain(`- ${after.reference} on Friday, 25 October 2030`);
+    expect(mail!.text).not.toContain(before.reference!);
   });
 
   it('sends nothing more for the old date once a document is renewed', async () => {

@@ -59,8 +59,10 @@ function documentColumns(changes: DocumentChange[]) {
 export function createDriversService({ repo, uploads, now }: DriversServiceDeps) {
   async function listItems(filter: FleetListFilter, today: string): Promise<DriverListItem[]> {
     const rows = await repo.listDrivers(filter, today);
-    const counts = await repo.tripCountsByDriver(rows.map((row) => row.driver.id));
-    return rows.map((row) => toDriverListItem(row, counts.get(row.driver.id), today));
+    const ids = rows.map((row) => row.driver.id);
+    const counts = await repo.tripCountsByDriver(ids);
+    const upcoming = await repo.listUpcomingAssignedTrips({ driverIds: ids, vehicleIds: [] }, today);
+    return rows.map((row) => toDriverListItem(row, counts.get(row.driver.id), today, upcoming));
   }
 
   async function listItem(driverId: number, today: string): Promise<DriverListItem> {

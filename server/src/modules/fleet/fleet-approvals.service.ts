@@ -85,14 +85,16 @@ async function driverReviews(tx: FleetRepository, ids: number[], today: string):
   if (ids.length === 0) return [];
   const rows = await tx.listDrivers({ ids }, today);
   const counts = await tx.tripCountsByDriver(ids);
-  const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today), ...reviewFields(row.driver) }]));
+  const upcoming = await tx.listUpcomingAssignedTrips({ driverIds: ids, vehicleIds: [] }, today);
+  const byId = new Map(rows.map((row) => [row.driver.id, { ...toDriverListItem(row, counts.get(row.driver.id), today, upcoming), ...reviewFields(row.driver) }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 async function vehicleReviews(tx: FleetRepository, ids: number[], today: string): Promise<VehicleReview[]> {
   if (ids.length === 0) return [];
   const rows = await tx.listVehicles({ ids }, today);
-  const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today), ...reviewFields(row.vehicle) }]));
+  const upcoming = await tx.listUpcomingAssignedTrips({ driverIds: [], vehicleIds: ids }, today);
+  const byId = new Map(rows.map((row) => [row.vehicle.id, { ...toVehicleListItem(row, today, upcoming), ...reviewFields(row.vehicle) }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

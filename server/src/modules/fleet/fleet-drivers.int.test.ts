@@ -47,8 +47,8 @@ describe('GET /api/drivers/', () => {
       has_account: true,
     });
     expect(plain.documents).toEqual([
-      { kind: 'licence', label: "Driver's licence", expires_on: null, status: 'missing', days_left: null, url: null },
-      { kind: 'id', label: 'ID card or passport', expires_on: null, status: 'missing', days_left: null, url: null },
+      { kind: 'licence', label: "Driver's licence", expires_on: null, status: 'missing', days_left: null, url: null, trips_after: [] },
+      { kind: 'id', label: 'ID card or passport', expires_on: null, status: 'missing', days_left: null, url: null, trips_after: [] },
     ]);
   });
 
@@ -64,6 +64,20 @@ describe('GET /api/drivers/', () => {
     expect(all).toEqual(expect.arrayContaining([otherDriver.id, setup.cast.drivers.plain.id]));
     const filtered = (await staff.request('GET', `/api/drivers/?company=${other.id}`)).json<DriverListItem[]>();
     expect(filtered.map((d) => d.driver_id)).toEqual([otherDriver.id]);
+  });
+
+  it('lists under a document the open trips assigned to the driver after it ends (ADR 0061)', async () => {
+    const { company, users: cast } = setup.cast;
+    const driver = await insertDriver(setup.db, company.id, { driverName: 'Ante Babić', licenceDocument: `${'9'.repeat(32)}.pdf`, licenceExpiresOn: '2030-06-30' });
+    const assigned = { agentUserId: cast.agent.id, status: 'confirmed' as const, companyId: company.id, driverId: driver.id };
+    await insertTrip(setup.db, { ...assigned, pickupDate: '2030-06-30' });
+    const late = await insertTrip(setup.db, { ...assigned, pickupDate: '2030-07-02' });
+    await insertTrip(setup.db, { ...assigned, pickupDate: '2030-07-03', status: 'completed' });
+
+    const listed = (await (await setup.signedIn('driverAdmin')).request('GET', '/api/drivers/')).json<DriverListItem[]>();
+    const documents = listed.find((d) => d.driver_id === driver.id)!.documents;
+    expect(documents.find((d) => d.kind === 'licence')!.trips_after).toEqual([{ trip_id: late.id, reference: late.reference, pickup_date: '2030-07-02' }]);
+    expect(documents.find((d) => d.kind === 'id')!.trips_after).toEqual([]);
   });
 
   it('refuses agents', async () => {

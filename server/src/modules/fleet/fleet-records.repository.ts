@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { TripCounts } from '@vozimo/contract';
+import { and, asc, desc, eq, gte, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { FINAL_TRIP_STATUSES, type TripCounts } from '@vozimo/contract';
 import { driverCompanies, drivers, trips, users, vehicles, vehicleTypes } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { assignableDriver, assignableVehicle } from './rules/assignable.ts';
@@ -11,6 +11,15 @@ export interface FleetListFilter {
   driverId?: number;
   /** Only these ids (a record just saved). */
   ids?: number[];
+}
+
+/** A trip assigned to a driver and vehicle, as the documents' "trips after" lists need it. */
+export interface AssignedTrip {
+  tripId: number;
+  reference: string | null;
+  pickupDate: string;
+  driverId: number | null;
+  vehicleId: number | null;
 }
 
 export type DriverColumns = Omit<typeof drivers.$inferInsert, 'id' | 'createdAt' | 'version'>;
@@ -86,6 +95,23 @@ export function fleetRecordsQueries(db: Database) {
           { pending_trips: r.pending_trips, confirmed_trips: r.confirmed_trips, completed_trips: r.completed_trips, canceled_trips: r.canceled_trips },
         ]),
       );
+    },
+
+    /**
+     * Open trips (booked, not final) of these drivers or vehicles picked up from `today` on: what a
+     * document that ends before their pickup puts at risk (ADR 0061). Read only; trips are the trips area's.
+     */
+    async listUpcomingAssignedTrips(holders: { driverIds: number[]; vehicleIds: number[] }, today: string): Promise<AssignedTrip[]> {
+      if (holders.driverIds.length === 0 && holders.vehicleIds.length === 0) return [];
+      const assigned = or(
+        holders.driverIds.length > 0 ? inArray(trips.driverId, holders.driverIds) : undefined,
+        holders.vehicleIds.length > 0 ? inArray(trips.vehicleId, holders.vehicleIds) : undefined,
+      );
+      return db
+        .select({ tripId: trips.id, reference: trips.reference, pickupDate: trips.pickupDate, driverId: trips.driverId, vehicleId: trips.vehicleId })
+        .from(trips)
+        .where(and(assigned, gte(trips.pickupDate, today), ne(trips.status, 'draft'), notInArray(trips.status, [...FINAL_TRIP_STATUSES])))
+        .orderBy(asc(trips.pickupAt), asc(trips.id));
     },
 
     async findDriver(id: number) {

@@ -11,6 +11,7 @@ import {
 } from '@vozimo/contract';
 import type { drivers, vehicles } from '../../db/schema/index.ts';
 import { storedFileVersion } from '../../platform/uploads/send-stored-file.ts';
+import type { AssignedTrip } from './fleet-records.repository.ts';
 
 type DriverRow = typeof drivers.$inferSelect;
 type VehicleRow = typeof vehicles.$inferSelect;
@@ -29,6 +30,7 @@ function documentOf(
   expiresOn: string | null,
   url: string,
   today: string,
+  assigned: readonly AssignedTrip[],
 ): FleetDocument {
   return {
     kind,
@@ -37,6 +39,10 @@ function documentOf(
     status: documentStatus(expiresOn, today),
     days_left: expiresOn === null ? null : daysBetween(today, expiresOn),
     url: versioned(url, storedName),
+    trips_after:
+      expiresOn === null
+        ? []
+        : assigned.filter((trip) => trip.pickupDate > expiresOn).map((trip) => ({ trip_id: trip.tripId, reference: trip.reference, pickup_date: trip.pickupDate })),
   };
 }
 
@@ -46,8 +52,14 @@ interface ListedRecord {
 }
 
 /** A row of the Drivers screen. `today` is the Zagreb date the documents are judged on. */
-export function toDriverListItem(row: ListedRecord & { driver: DriverRow; hasAccount: boolean }, stats: TripCounts | undefined, today: string): DriverListItem {
+export function toDriverListItem(
+  row: ListedRecord & { driver: DriverRow; hasAccount: boolean },
+  stats: TripCounts | undefined,
+  today: string,
+  upcoming: readonly AssignedTrip[],
+): DriverListItem {
   const { driver } = row;
+  const assigned = upcoming.filter((trip) => trip.driverId === driver.id);
   const documentUrl = (kind: DocumentKind) => `/api/driver_document/${driver.id}/${kind}/`;
   return {
     driver_id: driver.id,
@@ -66,15 +78,20 @@ export function toDriverListItem(row: ListedRecord & { driver: DriverRow; hasAcc
     company: driver.companyId,
     company__company_name: row.companyName,
     documents: [
-      documentOf('licence', DRIVER_DOCUMENTS.licence.label, driver.licenceDocument, driver.licenceExpiresOn, documentUrl('licence'), today),
-      documentOf('id', DRIVER_DOCUMENTS.id.label, driver.idDocument, driver.idExpiresOn, documentUrl('id'), today),
+      documentOf('licence', DRIVER_DOCUMENTS.licence.label, driver.licenceDocument, driver.licenceExpiresOn, documentUrl('licence'), today, assigned),
+      documentOf('id', DRIVER_DOCUMENTS.id.label, driver.idDocument, driver.idExpiresOn, documentUrl('id'), today, assigned),
     ],
   };
 }
 
 /** A row of the Vehicles screen. */
-export function toVehicleListItem(row: ListedRecord & { vehicle: VehicleRow; vehicleTypeName: string }, today: string): VehicleListItem {
+export function toVehicleListItem(
+  row: ListedRecord & { vehicle: VehicleRow; vehicleTypeName: string },
+  today: string,
+  upcoming: readonly AssignedTrip[],
+): VehicleListItem {
   const { vehicle } = row;
+  const assigned = upcoming.filter((trip) => trip.vehicleId === vehicle.id);
   const photoUrl = (slot: number, storedName: string | null) => versioned(`/api/vehicle_photo/${vehicle.id}/${slot}/`, storedName);
   const documentUrl = (kind: DocumentKind) => `/api/vehicle_document/${vehicle.id}/${kind}/`;
   return {
@@ -105,8 +122,17 @@ export function toVehicleListItem(row: ListedRecord & { vehicle: VehicleRow; veh
         vehicle.registrationExpiresOn,
         documentUrl('registration'),
         today,
+        assigned,
       ),
-      documentOf('insurance', VEHICLE_DOCUMENTS.insurance.label, vehicle.vehicleInsurancePhoto, vehicle.insuranceExpiresOn, documentUrl('insurance'), today),
+      documentOf(
+        'insurance',
+        VEHICLE_DOCUMENTS.insurance.label,
+        vehicle.vehicleInsurancePhoto,
+        vehicle.insuranceExpiresOn,
+        documentUrl('insurance'),
+        today,
+        assigned,
+      ),
     ],
   };
 }

@@ -82,7 +82,7 @@ function missingPhotos(files: Map<string, string>, existing: VehicleRow | null, 
 export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDeps) {
   async function listItem(vehicleId: number, today: string): Promise<VehicleListItem> {
     const [row] = await repo.listVehicles({ ids: [vehicleId] }, today);
-    return toVehicleListItem(row!, today);
+    return toVehicleListItem(row!, today, await repo.listUpcomingAssignedTrips({ driverIds: [], vehicleIds: [vehicleId] }, today));
   }
 
   async function manageableVehicle(tx: FleetRepository, actor: Actor, vehicleId: number, lock: boolean): Promise<VehicleRow> {
@@ -128,7 +128,8 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
       authorize(actor, 'vehicles.list');
       const today = zagrebToday(now());
       const rows = await repo.listVehicles(fleetListFilter(actor, 'vehicles', query.company), today);
-      return rows.map((row) => toVehicleListItem(row, today));
+      const upcoming = await repo.listUpcomingAssignedTrips({ driverIds: [], vehicleIds: rows.map((row) => row.vehicle.id) }, today);
+      return rows.map((row) => toVehicleListItem(row, today, upcoming));
     },
 
     /** POST /api/create_vehicle/: waits for approval when a driver admin adds it; staff's is approved. */

@@ -2,13 +2,21 @@ import { DOCUMENT_LABELS } from '@vozimo/contract';
 import { detailsTable, detailsText, emailDocument, formatLongDate, greetingFor, tripLinkButton, type EmailContent } from '../../../platform/mail/email-layout.ts';
 import { html } from '../../../platform/mail/html.ts';
 import type { ExpiringDocument } from '../document-reminders.repository.ts';
+import type { AssignedTrip } from '../fleet-records.repository.ts';
 import type { ReminderStep } from '../rules/document-reminders.ts';
 
 /**
  * To a company's driver admin, 30, 14 and 7 days before a document's last valid day: which
- * record, which document, until when, and where to upload the new one.
+ * record, which document, until when, where to upload the new one, and the assigned trips picked
+ * up after that day (ADR 0061).
  */
-export function documentExpiryEmail(document: ExpiringDocument, daysLeft: number, firstName: string, publicUrl: string): EmailContent {
+export function documentExpiryEmail(
+  document: ExpiringDocument,
+  daysLeft: number,
+  firstName: string,
+  publicUrl: string,
+  tripsAfter: readonly Pick<AssignedTrip, 'tripId' | 'reference' | 'pickupDate'>[] = [],
+): EmailContent {
   const label = DOCUMENT_LABELS[document.kind];
   const subject = `${label} of ${document.recordName} expires on ${formatLongDate(document.expiresOn)}`;
   const screen = document.record === 'driver' ? 'Drivers' : 'Vehicles';
@@ -21,6 +29,11 @@ export function documentExpiryEmail(document: ExpiringDocument, daysLeft: number
     ['Valid until', formatLongDate(document.expiresOn)],
   ];
   const consequence = `Once it has expired, the ${document.record} cannot be given trips until the renewed document is uploaded.`;
+  const tripLines = tripsAfter.map((trip) => `${trip.reference ?? `Trip ${trip.tripId}`} on ${formatLongDate(trip.pickupDate)}`);
+  const atRisk =
+    tripLines.length === 0
+      ? ''
+      : `${tripLines.length === 1 ? 'This trip is' : 'These trips are'} assigned to ${document.recordName} after that day: upload the renewed document before then, or give ${tripLines.length === 1 ? 'it' : 'them'} another ${document.record}.`;
   const text = [
     greeting,
     '',
@@ -28,6 +41,7 @@ export function documentExpiryEmail(document: ExpiringDocument, daysLeft: number
     '',
     detailsText(rows),
     '',
+    ...(atRisk ? [atRisk, ...tripLines.map((line) => `- ${line}`), ''] : []),
     `Upload the renewed document on the ${screen} screen:`,
     link,
     '',
@@ -36,6 +50,7 @@ export function documentExpiryEmail(document: ExpiringDocument, daysLeft: number
   const body = html`<p>${greeting}</p>
 <p>the ${label.toLowerCase()} of <strong>${document.recordName}</strong> is about to expire: ${when}. ${consequence}</p>
 ${detailsTable(rows)}
+${atRisk ? html`<p>${atRisk}</p><ul>${tripLines.map((line) => html`<li>${line}</li>`)}</ul>` : ''}
 ${tripLinkButton(link, `Open ${screen}`)}`;
   return { subject, text, html: emailDocument(subject, body) };
 }

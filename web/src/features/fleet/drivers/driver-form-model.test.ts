@@ -26,8 +26,8 @@ describe('the driver form’s documents', () => {
     const driver = makeDriver({
       driver_photo: '/api/driver_photo/11/?v=abc',
       documents: [
-        { kind: 'licence', label: "Driver's licence", expires_on: '2026-10-01', status: 'expired', days_left: -54, url: '/api/driver_document/11/licence/?v=1' },
-        { kind: 'id', label: 'ID card or passport', expires_on: null, status: 'missing', days_left: null, url: null },
+        { kind: 'licence', label: "Driver's licence", expires_on: '2026-10-01', status: 'expired', days_left: -54, url: '/api/driver_document/11/licence/?v=1', trips_after: [] },
+        { kind: 'id', label: 'ID card or passport', expires_on: null, status: 'missing', days_left: null, url: null, trips_after: [] },
       ],
     });
     const context = driverEditContext(driver, TODAY, false);

@@ -1,6 +1,6 @@
 import type { FleetDocument } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
-import { documentStatusShortText, documentStatusText } from './document-statuses.tsx';
+import { documentStatusShortText, documentStatusText, tripsAfterText } from './document-statuses.tsx';
 
 const licence = (change: Partial<FleetDocument>): FleetDocument => ({
   kind: 'licence',
@@ -9,6 +9,7 @@ const licence = (change: Partial<FleetDocument>): FleetDocument => ({
   status: 'valid',
   days_left: 90,
   url: '/api/driver_document/11/licence/?v=1',
+  trips_after: [],
   ...change,
 });
 
@@ -23,5 +24,21 @@ describe('what a document’s status says', () => {
   ])('%s', (_case, change, sentence, short) => {
     expect(documentStatusText(licence(change))).toBe(sentence);
     expect(documentStatusShortText(licence(change))).toBe(short);
+  });
+});
+
+describe('the assigned trips a document ends before (ADR 0061)', () => {
+  it('names each trip and its day, and says nothing when there is none', () => {
+    expect(tripsAfterText(licence({}))).toBeNull();
+    expect(
+      tripsAfterText(
+        licence({
+          trips_after: [
+            { trip_id: 7, reference: 'VZ-ABC234', pickup_date: '2027-03-01' },
+            { trip_id: 8, reference: null, pickup_date: '2027-03-05' },
+          ],
+        }),
+      ),
+    ).toBe("Driver's licence ends before 2 assigned trips: VZ-ABC234 on March 1, 2027; trip 8 on March 5, 2027");
   });
 });

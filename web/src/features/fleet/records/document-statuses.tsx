@@ -17,6 +17,17 @@ export function documentStatusText(document: FleetDocument): string {
   }
 }
 
+/**
+ * The open trips assigned to the record that are picked up after the document's last day
+ * (ADR 0061), or null: the company renews the document or gives those trips someone else.
+ */
+export function tripsAfterText(document: FleetDocument): string | null {
+  const trips = document.trips_after;
+  if (trips.length === 0) return null;
+  const named = trips.map((trip) => `${trip.reference ?? `trip ${trip.trip_id}`} on ${formatDate(trip.pickup_date)}`).join('; ');
+  return `${document.label} ends before ${trips.length === 1 ? '1 assigned trip' : `${trips.length} assigned trips`}: ${named}`;
+}
+
 const SHORT_LABEL: Record<DocumentKind, string> = { licence: 'Licence', id: 'ID', registration: 'Registration', insurance: 'Insurance' };
 
 /** The same in a few words, for a table cell: the whole sentence is its tooltip and what a screen reader says. */
@@ -53,6 +64,10 @@ function DocumentLink({ document, children }: { document: FleetDocument; childre
  * a short badge each, for a table column; otherwise a sentence each, for a card.
  */
 export function DocumentStatuses({ documents, compact = false }: { documents: FleetDocument[]; compact?: boolean }) {
+  const atRisk = documents.flatMap((document) => {
+    const text = tripsAfterText(document);
+    return text === null ? [] : [{ kind: document.kind, text, count: document.trips_after.length }];
+  });
   if (compact) {
     return (
       <Group gap={4} maw={180}>
@@ -69,6 +84,14 @@ export function DocumentStatuses({ documents, compact = false }: { documents: Fl
             </Tooltip>
           );
         })}
+        {atRisk.map((risk) => (
+          <Tooltip key={`${risk.kind}-trips`} label={risk.text} withArrow multiline maw={320}>
+            <Badge color="red" variant="light" radius="sm" tt="none" miw="max-content">
+              <span aria-hidden>{risk.count === 1 ? '1 trip after it ends' : `${risk.count} trips after it ends`}</span>
+              <VisuallyHidden>{risk.text}</VisuallyHidden>
+            </Badge>
+          </Tooltip>
+        ))}
       </Group>
     );
   }
@@ -89,6 +112,11 @@ export function DocumentStatuses({ documents, compact = false }: { documents: Fl
           </Text>
         );
       })}
+      {atRisk.map((risk) => (
+        <Text key={`${risk.kind}-trips`} size="xs" c="red.9" fw={600}>
+          {risk.text}
+        </Text>
+      ))}
     </Stack>
   );
 }

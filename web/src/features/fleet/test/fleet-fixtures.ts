@@ -2,7 +2,7 @@ import type { DriverListItem, FleetDocument, VehicleListItem } from '@vozimo/con
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render-with-providers.tsx';
 
-const missing = (kind: FleetDocument['kind'], label: string): FleetDocument => ({ kind, label, expires_on: null, status: 'missing', days_left: null, url: null });
+const missing = (kind: FleetDocument['kind'], label: string): FleetDocument => ({ kind, label, expires_on: null, status: 'missing', days_left: null, url: null, trips_after: [] });
 
 export function makeDriver(overrides: Partial<DriverListItem> = {}): DriverListItem {
   return {
