@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data.ts';
+import { seedDemoData } from './seed/seed-demo-data.ts';
 import { DataDirLockedError } from './platform/db/lock-file.ts';
 import { openDatabase } from './platform/db/open-database.ts';
 import { loggerOptions } from './platform/log-options.ts';
@@ -20,8 +20,8 @@ async function main(): Promise<void> {
       : { kind: 'pglite', dataDir: config.dataDir, onLost: exitWithoutDatabase },
   );
 
-  if (config.seedDemoData && (await isDatabaseEmpty(handle.db))) {
-    await seedDemoData(handle.db, new Date(), createUploadStorage(path.join(config.dataDir, 'uploads')));
+  // Looks for an empty database under a lock of its own, so of several processes starting together one seeds.
+  if (config.seedDemoData && (await seedDemoData(handle.db, new Date(), createUploadStorage(path.join(config.dataDir, 'uploads'))))) {
     console.info('Seeded the demo data (demo accounts use the password demo12345).');
   }
 

@@ -53,7 +53,7 @@ describe('demo data', () => {
     db = handle.db;
     uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-seed-uploads-'));
     expect(await isDatabaseEmpty(db)).toBe(true);
-    await seedDemoData(db, NOW, createUploadStorage(uploadsDir));
+    expect(await seedDemoData(db, NOW, createUploadStorage(uploadsDir))).toBe(true);
   });
 
   afterAll(async () => {
@@ -61,8 +61,12 @@ describe('demo data', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  it('marks the database as no longer empty', async () => {
+  it('marks the database as no longer empty, and a second seed leaves it as it is', async () => {
     expect(await isDatabaseEmpty(db)).toBe(false);
+    const before = await readdir(uploadsDir, { recursive: true });
+    expect(await seedDemoData(db, NOW, createUploadStorage(uploadsDir))).toBe(false);
+    expect(await db.$count(users)).toBe(EXPECTED_USERS.length);
+    expect(await readdir(uploadsDir, { recursive: true })).toEqual(before);
   });
 
   it('has the seven demo accounts with their roles, agencies and companies', async () => {
