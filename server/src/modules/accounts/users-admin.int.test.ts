@@ -193,6 +193,19 @@ describe('POST /api/admin/users/{userId}/set_admin/ (issue 30)', () => {
     expect(await auditLines('accounts.user.withdraw_admin', agent.id)).toHaveLength(1);
   });
 
+  it('two staff granting one agent at the same moment make it admin once: one audit line (the account is locked)', async () => {
+    const ana = new HttpSession(setup.app, { ip: '10.61.0.2' });
+    await ana.signIn((await insertUser(setup.db, { isStaff: true, username: uniqueName('ana') })).username, TEST_PASSWORD);
+    const stella = await setup.signedIn('staff');
+    for (let round = 0; round < 8; round++) {
+      const agent = await insertUser(setup.db, { isAgent: true, agencyId: setup.cast.agency.id, username: uniqueName('raced') });
+      const answers = await Promise.all([ana, stella].map((who) => who.request('POST', `/api/admin/users/${agent.id}/set_admin/`, { is_admin: true })));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      expect(answers.map((a) => a.json<UserAdmin>().is_agency_admin)).toEqual([true, true]);
+      expect(await auditLines('accounts.user.grant_admin', agent.id), `round ${round}`).toHaveLength(1);
+    }
+  });
+
   it("makes a driver its company's admin; refuses a staff account (409), an unknown one (404) and every role but staff", async () => {
     const staff = await setup.signedIn('staff');
     const driver = setup.cast.users.driver;
