@@ -265,3 +265,51 @@ test('a driver or vehicle whose documents end before the pickup cannot be chosen
     expect.objectContaining({ loc: ['body', 'driver_id'], msg: expect.stringMatching(/^Driver's licence of Ivan Matić ends on .+, before the pickup on .+\.$/) }),
   ]);
 });
+
+test('a company weighs an offer by its row; staff find it at risk in the back office and withdraw it after saying yes (ADR 0056)', async ({ page, request }, testInfo) => {
+  // Tomorrow evening: unclaimed within 48 hours of pickup, so at risk.
+  const trip = await offeredTrip(request, { pickupDate: zagrebDateInDays(1), pickupTime: '21:00' });
+  await offeredTo(request, 'driver-admin', trip);
+
+  await signInByApi(page, 'driver-admin');
+  await openOffers(page);
+  const row = tripIn(offeredList(page), trip);
+  // How far and how long, where the passengers are met; no way into a trip the company does not hold.
+  await expect(row).toContainText(/\d+ km · /);
+  await expect(row).toContainText('Pickup: ');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('offers-rows.png'), fullPage: true });
+
+  await signInByApi(page, 'staff');
+  await page.goto('/admin/marketplace');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  const atRisk = page.getByRole('table', { name: 'Offers at risk' });
+  await expect(atRisk.getByRole('link', { name: trip.reference })).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('marketplace-at-risk.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Payout steps' }).click();
+  await expect(page.getByRole('button', { name: 'Save payout steps' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('marketplace-payout-steps.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Offers at risk' }).click();
+
+  await atRisk.getByRole('link', { name: trip.reference }).click();
+  await expect(page.getByRole('heading', { level: 1, name: trip.reference })).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw the offer to drivers?' });
+  await expect(dialog).toContainText('Driver companies no longer see this trip');
+  await page.screenshot({ path: testInfo.outputPath('withdraw-offer-dialog.png') });
+  await dialog.getByRole('button', { name: 'Withdraw offer' }).click();
+  await expect(page.getByText('Offer withdrawn')).toBeVisible();
+  // Offered no more: the record offers it again instead.
+  await expect(page.getByRole('button', { name: 'Offer to drivers' })).toBeVisible();
+
+  await signInRequest(request, 'driver-admin');
+  const offers = (await (await request.get('/api/offered_trips/')).json()) as OfferedTrip[];
+  expect(offers.map((offer) => offer.trip_id)).not.toContain(trip.tripId);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/marketplace?tab=payout-steps');
+  await expect(page.getByRole('button', { name: 'Save payout steps' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('marketplace-phone.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
