@@ -241,6 +241,13 @@ describe('the public trip page', () => {
     expect(await screen.findByRole('button', { name: 'Offer to drivers' })).toBeTruthy();
   });
 
+  it('gives staff Withdraw offer on an offered trip no company has claimed, and agents neither button', async () => {
+    stubApi({ trip: makePublicTrip({ offer_drivers: true, can_edit_info: true }) });
+    renderPage(makeUser({ is_staff: true }));
+    expect(await screen.findByRole('button', { name: 'Withdraw offer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offer to drivers' })).toBeNull();
+  });
+
   it('gives agents no Offer to drivers', async () => {
     stubApi({ trip: makePublicTrip({ can_edit_info: true }) });
     renderPage(makeUser({ is_agent: true }));

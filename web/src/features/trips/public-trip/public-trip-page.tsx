@@ -21,7 +21,7 @@ import { TripStops } from './components/trip-stops.tsx';
 import { TripSummary } from './components/trip-summary.tsx';
 import { VehicleCard } from './components/vehicle-card.tsx';
 import classes from './public-trip.module.css';
-import { canOfferToDrivers, seesOfferState, showsBalanceDue } from './trip-display.ts';
+import { canOfferToDrivers, canWithdrawOffer, seesOfferState, showsBalanceDue } from './trip-display.ts';
 
 // The Edit modal (its form, tabs and inputs) loads after the page shows, off the page's critical
 // path: most visitors never open it (docs/performance.md, "Lighthouse").
@@ -43,6 +43,8 @@ export interface PublicTripSlots {
   paymentSection?: (trip: PublicTrip) => ReactNode;
   /** Staff's 'Offer to drivers': shown to staff when the trip may be offered. */
   offerButton?: (trip: PublicTrip) => ReactNode;
+  /** Staff's 'Withdraw offer' while no company has claimed the offered trip (ADR 0056). */
+  withdrawOfferButton?: (trip: PublicTrip) => ReactNode;
 }
 
 export interface PublicTripViewProps extends PublicTripSlots {
@@ -91,9 +93,10 @@ interface TripPageProps extends PublicTripSlots {
 
 // Memoized: the view re-renders when the signed-in user's query settles, which for a customer (no
 // session) changes nothing here, and the whole page again was a long task on a phone.
-const TripPage = memo(function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerButton }: TripPageProps) {
+const TripPage = memo(function TripPage({ trip, user, banner, paymentFormShown, paymentSection, offerButton, withdrawOfferButton }: TripPageProps) {
   const [editing, setEditing] = useState(false);
-  const shownOfferButton = canOfferToDrivers(trip, user?.is_staff ?? false) ? offerButton?.(trip) : null;
+  const isStaff = user?.is_staff ?? false;
+  const shownOfferButton = canOfferToDrivers(trip, isStaff) ? offerButton?.(trip) : canWithdrawOffer(trip, isStaff) ? withdrawOfferButton?.(trip) : null;
 
   const payment = paymentPart(trip, paymentFormShown ? paymentSection : undefined);
 

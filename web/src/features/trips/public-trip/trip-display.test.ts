@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makePublicTrip } from '../../../test/fixtures/public-trip.ts';
 import {
   canOfferToDrivers,
+  canWithdrawOffer,
   childSeatsText,
   copyLinkLabel,
   seesOfferState,
@@ -112,5 +113,20 @@ describe('canOfferToDrivers', () => {
     ['canceled', true, false],
   ] as const)('a %s trip with deposit_paid %s shows the balance due: %s', (status, depositPaid, shown) => {
     expect(showsBalanceDue({ status, deposit_paid: depositPaid })).toBe(shown);
+  });
+});
+
+describe('canWithdrawOffer', () => {
+  it('is for staff, on an offered trip no company has claimed (no driver, no vehicle)', () => {
+    expect(canWithdrawOffer(makePublicTrip({ offer_drivers: true }), true)).toBe(true);
+  });
+
+  it.each([
+    ['an agent', makePublicTrip({ offer_drivers: true }), false],
+    ['a trip not offered', makePublicTrip(), true],
+    ['a claimed trip', makePublicTrip({ offer_drivers: true, driver: { driver_name: 'Marko', driver_photo: null, phone: '', email: '' } }), true],
+    ['a completed trip', makePublicTrip({ offer_drivers: true, status: 'completed' }), true],
+  ])('is not for %s', (_name, trip, isStaff) => {
+    expect(canWithdrawOffer(trip, isStaff)).toBe(false);
   });
 });

@@ -61,6 +61,15 @@ export function canOfferToDrivers(
 }
 
 /**
+ * Staff may withdraw the offer while no company holds it (ADR 0056): a claim gives the trip a
+ * driver and a vehicle, so an offered trip without them is unclaimed. The server decides again.
+ */
+export function canWithdrawOffer(trip: Pick<PublicTrip, 'driver' | 'vehicle' | 'status' | 'offer_drivers'>, isStaff: boolean): boolean {
+  const booked = trip.status === 'pending_payment' || trip.status === 'confirmed';
+  return isStaff && booked && trip.offer_drivers && trip.driver === null && trip.vehicle === null;
+}
+
+/**
  * What the customer pays the driver (in cents): the price less the deposit paid online. The same
  * sum the server's breakdown calls driver_gross, from the two amounts every trip page has.
  */
