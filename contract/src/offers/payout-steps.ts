@@ -80,6 +80,8 @@ export const companyMarketplaceRecordSchema = z.object({
   company_name: z.string(),
   since: z.string(),
   claims: z.number().int(),
+  /** The company's trips completed with pickup in the same days, however it got them (claimed, or given by staff). */
+  completions: z.number().int(),
   releases: z.number().int(),
   late_changes: z.number().int(),
   events: z.array(marketplaceRecordEventSchema),

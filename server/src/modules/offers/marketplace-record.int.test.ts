@@ -3,6 +3,7 @@ import { COMPANY_OPTIONS_MESSAGES, type CompanyMarketplaceRecord } from '@vozimo
 import { tripAssignments } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { insertMarketplaceCompany, insertOfferedTrip } from '../../../test/marketplace-factories.ts';
+import { insertTrip } from '../../../test/trip-factories.ts';
 
 const now = new Date('2030-05-20T10:00:00Z');
 const setup = useAppWithCast({ now: () => now });
@@ -24,11 +25,18 @@ describe('GET /api/company_marketplace_record/', () => {
       row('claim', company.id, hoursAfter(pickup, -36)),
       row('change', company.id, hoursAfter(pickup, -30)), // within 48 hours of pickup
     ]);
+    // Completed trips of the company with pickup in the 90 days count, however it got them; older ones, open ones and others' do not.
+    const sold = { agentUserId: setup.cast.users.agent.id, status: 'completed' as const };
+    await insertTrip(setup.db, { ...sold, companyId: company.id, pickupAt: hoursAfter(now, -24 * 10) });
+    await insertTrip(setup.db, { ...sold, companyId: company.id, pickupAt: hoursAfter(now, -24 * 30) });
+    await insertTrip(setup.db, { ...sold, companyId: company.id, pickupAt: hoursAfter(now, -24 * 100) });
+    await insertTrip(setup.db, { ...sold, status: 'confirmed', companyId: company.id, pickupAt: hoursAfter(now, -24 * 5) });
+    await insertTrip(setup.db, { ...sold, companyId: other.company.id, pickupAt: hoursAfter(now, -24 * 5) });
 
     const res = await (await setup.signedIn('staff')).request('GET', `/api/company_marketplace_record/?company=${company.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const record = res.json<CompanyMarketplaceRecord>();
-    expect(record).toMatchObject({ company_id: company.id, company_name: company.companyName, claims: 2, releases: 1, late_changes: 1 });
+    expect(record).toMatchObject({ company_id: company.id, company_name: company.companyName, claims: 2, completions: 2, releases: 1, late_changes: 1 });
     expect(record.since).toBe(hoursAfter(now, -24 * 90).toISOString());
     expect(record.events.map((e) => [e.kind, e.at])).toEqual([
       ['late_change', hoursAfter(pickup, -30).toISOString()],

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { driverCompanies, tripAssignments, trips } from '../../db/schema/index.ts';
 import type { Database } from '../../platform/db/database.ts';
 
@@ -40,6 +40,15 @@ export function createMarketplaceRecordRepository(db: Database) {
         .where(recorded(companyId, since, lateHours))
         .orderBy(desc(tripAssignments.createdAt), desc(tripAssignments.id))
         .limit(RECORD_LIMIT);
+    },
+
+    /** The company's trips completed with pickup from `since` up to `until`. */
+    async countCompletions(companyId: number, since: Date, until: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(trips)
+        .where(and(eq(trips.companyId, companyId), eq(trips.status, 'completed'), gte(trips.pickupAt, since), lte(trips.pickupAt, until)));
+      return row?.count ?? 0;
     },
 
     /** How many of each since `since`. */

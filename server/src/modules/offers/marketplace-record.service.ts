@@ -11,8 +11,8 @@ export interface MarketplaceRecordDeps {
 
 /**
  * Beyond the spec (ADR 0020): how a driver company has used the marketplace lately, for staff
- * deciding whom to trust with trips: its claims, its releases, and its late changes of driver or
- * vehicle (within 48 hours of pickup, when the customer may already have been told).
+ * deciding whom to trust with trips: its claims, its completed trips, its releases, and its late
+ * changes of driver or vehicle (within 48 hours of pickup, when the customer may already have been told).
  */
 export function createMarketplaceRecordService({ records, now }: MarketplaceRecordDeps) {
   return {
@@ -23,16 +23,19 @@ export function createMarketplaceRecordService({ records, now }: MarketplaceReco
       if (companyId === undefined || companyName === undefined) {
         throw new FieldValidationError([{ loc: ['query', 'company'], msg: COMPANY_OPTIONS_MESSAGES.companyRequired }]);
       }
-      const since = new Date(now().getTime() - MARKETPLACE_RECORD_DAYS * 86_400_000);
-      const [events, counts] = await Promise.all([
+      const at = now();
+      const since = new Date(at.getTime() - MARKETPLACE_RECORD_DAYS * 86_400_000);
+      const [events, counts, completions] = await Promise.all([
         records.listEvents(companyId, since, LATE_CHANGE_HOURS),
         records.countEvents(companyId, since, LATE_CHANGE_HOURS),
+        records.countCompletions(companyId, since, at),
       ]);
       return {
         company_id: companyId,
         company_name: companyName,
         since: since.toISOString(),
         claims: counts.claims,
+        completions,
         releases: counts.releases,
         late_changes: counts.lateChanges,
         events: events.map((event) => ({

@@ -13,8 +13,8 @@ const KIND_WORDS: Record<MarketplaceRecordEvent['kind'], { label: string; color:
 };
 
 /**
- * A driver company's record on the marketplace (ADR 0020): its claims, its releases and its late
- * changes of driver or vehicle over the last 90 days, for staff deciding whom to trust with trips.
+ * A driver company's record on the marketplace (ADR 0020): its claims, its completed trips, its
+ * releases and its late changes of driver or vehicle over the last 90 days, for staff deciding whom to trust with trips.
  * The company chosen is kept in the address, so the record can be sent to a colleague.
  */
 export function CompanyRecord({ company, onCompany }: { company: number | null; onCompany: (company: number | null) => void }) {
@@ -30,7 +30,7 @@ export function CompanyRecord({ company, onCompany }: { company: number | null; 
         value={company === null ? null : String(company)}
         onChange={(value) => onCompany(value === null ? null : Number(value))}
       />
-      {company === null ? <Text c="dimmed">Choose a company to see its claims, releases and late changes.</Text> : <RecordOf company={company} />}
+      {company === null ? <Text c="dimmed">Choose a company to see its claims, completed trips, releases and late changes.</Text> : <RecordOf company={company} />}
     </Stack>
   );
 }
@@ -62,8 +62,9 @@ function RecordView({ record }: { record: CompanyMarketplaceRecord }) {
         {record.company_name}, the last {MARKETPLACE_RECORD_DAYS} days (since {formatInstant(record.since)}). A late change is a new driver or vehicle
         within 48 hours of pickup.
       </Text>
-      <SimpleGrid cols={{ base: 3 }} spacing="sm" maw={520}>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" maw={700}>
         <Count label="Claims" value={record.claims} />
+        <Count label="Completed trips" value={record.completions} />
         <Count label="Releases" value={record.releases} />
         <Count label="Late changes" value={record.late_changes} />
       </SimpleGrid>

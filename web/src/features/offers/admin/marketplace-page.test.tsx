@@ -11,6 +11,7 @@ const RECORD = {
   company_name: 'Split Riviera Transfers',
   since: '2030-02-19T10:00:00.000Z',
   claims: 2,
+  completions: 5,
   releases: 1,
   late_changes: 0,
   events: [
@@ -90,15 +91,16 @@ describe('the back office’s Marketplace', () => {
   it('asks for a company first', async () => {
     stubApi();
     render('/admin/marketplace?tab=companies');
-    expect(await screen.findByText('Choose a company to see its claims, releases and late changes.')).toBeTruthy();
+    expect(await screen.findByText('Choose a company to see its claims, completed trips, releases and late changes.')).toBeTruthy();
   });
 
-  it('shows the chosen company’s claims, releases and late changes (the company kept in the address)', async () => {
+  it('shows the chosen company’s claims, completed trips, releases and late changes (the company kept in the address)', async () => {
     stubApi();
     render('/admin/marketplace?tab=companies&company=10');
 
     const record = await screen.findByRole('region', { name: 'Marketplace record of Split Riviera Transfers' });
     await waitFor(() => expect(within(record).getByText('Claims').nextSibling?.textContent).toBe('2'));
+    expect(within(record).getByText('Completed trips').nextSibling?.textContent).toBe('5');
     expect(within(record).getByText('Releases').nextSibling?.textContent).toBe('1');
     const rows = within(within(record).getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual(['Given back', 'Claimed']);
