@@ -1,5 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { TripsPageRow } from '@vozimo/contract';
+import type { DriverListItem, TripsPageRow, VehicleListItem } from '@vozimo/contract';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -44,8 +44,30 @@ function ShowSearch() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-/** Answers the two dashboard calls; records their URLs. */
-function stubApi(trips: { items: TripsPageRow[]; count: number } | 'fail', stats: typeof STATS | 'fail' = STATS) {
+const RECORD = { is_approved: true, rejection_reason: null, documents_under_review: false, is_active: true, is_assignable: true, company: 1, company__company_name: 'Split Riviera Transfers', documents: [] };
+const TRIP_COUNTS = { pending_trips: 0, confirmed_trips: 0, completed_trips: 0, canceled_trips: 0 };
+/** A company's driver as GET /api/drivers/ lists it; only its approval matters here. */
+const listedDriver = (is_approved: boolean): DriverListItem => ({
+  ...RECORD,
+  ...{ driver_id: 11, driver_name: 'Ivan Kovač', hometown: 'Split', email: 'ivan@example.com', phone: '+385911234567', whatsapp: '' },
+  ...{ driver_photo: null, stats: TRIP_COUNTS, has_account: false, is_approved },
+});
+const listedVehicle = (): VehicleListItem => ({
+  ...RECORD,
+  ...{ vehicle_id: 21, vehicle_make: 'Ford', vehicle_model: 'Transit', license_plate: 'ST-1', color: 'White', production_year: 2021 },
+  ...{ vehicle_type: 3, vehicle_type__vehicle_type_name: 'Van', driver: null, photo_1: null, photo_2: null, photo_3: null, photo_4: null },
+});
+
+/** What the first-steps panel reads besides the trips: every month's trips, the company's drivers and vehicles. */
+interface FirstScreen {
+  /** The trips of every month (no month, no search); one trip unless said. */
+  anyMonth?: { items: TripsPageRow[]; count: number };
+  drivers?: DriverListItem[];
+  vehicles?: VehicleListItem[];
+}
+
+/** Answers the two dashboard calls (and the first-steps panel's); records their URLs. */
+function stubApi(trips: { items: TripsPageRow[]; count: number } | 'fail', stats: typeof STATS | 'fail' = STATS, first: FirstScreen = {}) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -53,6 +75,9 @@ function stubApi(trips: { items: TripsPageRow[]; count: number } | 'fail', stats
       const url = String(input);
       calls.push(url);
       if (url.startsWith('/api/stats/')) return stats === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse(stats);
+      if (url === '/api/trips/?limit=20&offset=0') return jsonResponse(first.anyMonth ?? { items: [row()], count: 1 });
+      if (url === '/api/drivers/') return jsonResponse(first.drivers ?? []);
+      if (url === '/api/vehicles/') return jsonResponse(first.vehicles ?? []);
       return trips === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse(trips);
     }),
   );
@@ -185,6 +210,38 @@ describe('TripsPage', () => {
     renderPage('/app/trips?month=2026-02');
     expect(await screen.findByText('No trips in February 2026.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a new agent with no trip in any month how to start: Create your first trip', async () => {
+    stubApi({ items: [], count: 0 }, STATS, { anyMonth: { items: [], count: 0 } });
+    renderPage('/app/trips?month=2026-02');
+    const panel = await screen.findByRole('region', { name: 'No trips yet' });
+    expect(within(panel).getByRole('link', { name: 'Create your first trip' }).getAttribute('href')).toBe('/app/new-trip');
+    expect(screen.queryByText('No trips in February 2026.')).toBeNull();
+  });
+
+  it('sends a new driver admin to add a driver and a vehicle first', async () => {
+    stubApi({ items: [], count: 0 }, STATS, { anyMonth: { items: [], count: 0 } });
+    renderPage('/app/trips?month=2026-02', makeUser({ is_driver: true, is_driver_admin: true }));
+    const panel = await screen.findByRole('region', { name: 'Add your drivers and vehicles' });
+    expect(within(panel).getByRole('link', { name: 'Add a driver' }).getAttribute('href')).toBe('/app/drivers');
+    expect(within(panel).getByRole('link', { name: 'Add a vehicle' }).getAttribute('href')).toBe('/app/vehicles');
+  });
+
+  it('tells a driver admin with approved drivers and vehicles but no trip what happens next', async () => {
+    stubApi({ items: [], count: 0 }, STATS, { anyMonth: { items: [], count: 0 }, drivers: [listedDriver(true)], vehicles: [listedVehicle()] });
+    renderPage('/app/trips?month=2026-02', makeUser({ is_driver: true, is_driver_admin: true }));
+    const panel = await screen.findByRole('region', { name: 'No trips yet' });
+    expect(panel.textContent).toContain('when a trip is offered to driver companies, it appears under Offers');
+    expect(panel.textContent).not.toContain('wait for approval');
+    expect(within(panel).getByRole('link', { name: 'Open Offers' }).getAttribute('href')).toBe('/app/offers');
+  });
+
+  it('says the drivers and vehicles wait for approval while none is approved', async () => {
+    stubApi({ items: [], count: 0 }, STATS, { anyMonth: { items: [], count: 0 }, drivers: [listedDriver(false)], vehicles: [listedVehicle()] });
+    renderPage('/app/trips?month=2026-02', makeUser({ is_driver: true, is_driver_admin: true }));
+    const panel = await screen.findByRole('region', { name: 'No trips yet' });
+    expect(panel.textContent).toContain('Your drivers and vehicles wait for approval by Vozimo staff');
   });
 
   it('shows the Bummer alert when the trips cannot be loaded', async () => {

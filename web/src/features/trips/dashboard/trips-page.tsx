@@ -12,6 +12,7 @@ import type { ActiveRole } from '../../../lib/auth/choose-initial-role.ts';
 import { useActiveRole } from '../../../lib/auth/use-active-role.ts';
 import { TRIPS_PAGE_SIZE, tripsListQueryOptions, tripStatsQueryOptions } from '../../../api/trips/trips-queries.ts';
 import { readDashboardParams, writeDashboardParams, type DashboardParams } from './dashboard-params.ts';
+import { FirstSteps } from './first-steps.tsx';
 import { MonthSwitcher } from './month-switcher.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { StatusFilter } from './status-filter.tsx';
@@ -79,13 +80,14 @@ function TripsDashboard({ user }: { user: CurrentUser }) {
         <StatusFilter value={params.statuses} onChange={(statuses: TripStatus[]) => update({ statuses })} />
       </Group>
 
-      {!failed && <TripsSection role={role} params={params} query={trips} onPage={(page) => update({ page })} />}
+      {!failed && <TripsSection role={role} user={user} params={params} query={trips} onPage={(page) => update({ page })} />}
     </Stack>
   );
 }
 
 interface TripsSectionProps {
   role: ActiveRole;
+  user: CurrentUser;
   params: DashboardParams;
   query: UseQueryResult<ListTripsResponse>;
   onPage: (page: number) => void;
@@ -106,7 +108,7 @@ export function emptyListMessage(params: DashboardParams): string {
   return params.statuses.length > 0 ? `No trips with the chosen statuses in ${month}.` : `No trips in ${month}.`;
 }
 
-function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
+function TripsSection({ role, user, params, query, onPage }: TripsSectionProps) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   if (query.isPending) {
     return <QueryLoader label="Loading trips" />;
@@ -114,9 +116,8 @@ function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
   const data = query.data;
   if (!data) return null;
   if (data.count === 0) {
-    return (
-      <EmptyListPanel>{emptyListMessage(params)}</EmptyListPanel>
-    );
+    const unfiltered = params.statuses.length === 0 && !activeSearch(params.q);
+    return unfiltered ? <EmptyMonth role={role} user={user} params={params} /> : <EmptyListPanel>{emptyListMessage(params)}</EmptyListPanel>;
   }
   const pages = Math.max(1, Math.ceil(data.count / TRIPS_PAGE_SIZE));
   return (
@@ -133,4 +134,12 @@ function TripsSection({ role, params, query, onPage }: TripsSectionProps) {
       </Group>
     </Stack>
   );
+}
+
+/** An empty month: the first steps for someone with no trip in any month, else the month's message. */
+function EmptyMonth({ role, user, params }: { role: ActiveRole; user: CurrentUser; params: DashboardParams }) {
+  const anyMonth = useQuery(tripsListQueryOptions(null, [], 1));
+  if (anyMonth.isPending) return <QueryLoader label="Loading trips" />;
+  if (anyMonth.data?.count === 0) return <FirstSteps role={role} user={user} />;
+  return <EmptyListPanel>{emptyListMessage(params)}</EmptyListPanel>;
 }
