@@ -29,6 +29,8 @@ const fleetRecordState = {
   is_approved: z.boolean(),
   /** Why staff refused it (spec section 4's badge: 'Rejected'); null unless refused since its last change. */
   rejection_reason: z.string().nullable(),
+  /** Approved, with renewed documents waiting for staff's look; it may still be given trips (ADR 0062). */
+  documents_under_review: z.boolean(),
   /** Deactivated records stay listed (their trips keep them) but are never assigned. */
   is_active: z.boolean(),
   /** Approved, active, of an approved company, no expired document: may be given trips. */

@@ -66,6 +66,11 @@ export const drivers = pgTable(
     idExpiresOn: date('id_expires_on', { mode: 'string' }),
     /** New drivers wait for staff approval before they can be assigned to trips. */
     isApproved: boolean('is_approved').notNull().default(false),
+    /**
+     * An approved driver's renewed document waits for staff's look while the driver keeps driving
+     * (the old one had not expired): in the approvals queue until staff approve or refuse it (issue 30).
+     */
+    documentsUnderReview: boolean('documents_under_review').notNull().default(false),
     /** Why staff refused the record (shown to the company); null unless refused since its last change. */
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
@@ -148,6 +153,8 @@ export const vehicles = pgTable(
     vehicleInsurancePhoto: text('vehicle_insurance_photo'),
     insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
     isApproved: boolean('is_approved').notNull().default(false),
+    /** A renewed registration or insurance of an approved vehicle waiting for staff's look; the vehicle stays on the road meanwhile. */
+    documentsUnderReview: boolean('documents_under_review').notNull().default(false),
     /** Why staff refused the record (shown to the company); null unless refused since its last change. */
     rejectionReason: text('rejection_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

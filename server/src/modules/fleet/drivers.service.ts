@@ -25,6 +25,7 @@ import type { FleetListFilter } from './fleet-records.repository.ts';
 import type { FleetRepository } from './fleet.repository.ts';
 import { companyOfNewRecord, fleetListFilter } from './fleet-scope.ts';
 import { toDriverListItem } from './fleet-views.ts';
+import { approvalAfterEdit } from './rules/approval-after-edit.ts';
 
 export interface DriversServiceDeps {
   repo: FleetRepository;
@@ -133,7 +134,9 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
 
     /**
      * POST /api/update_driver/{id}/: files left out are kept. A new name, photo, licence or ID
-     * sends the driver back to waiting for approval, unless staff make the change.
+     * sends the driver back to waiting for approval, unless staff make the change; a renewed
+     * licence or ID of an approved driver whose old one is still valid keeps it driving while
+     * staff look at the new one (ADR 0062).
      */
     async updateDriver(actor: Actor, driverId: number, readForm: () => Promise<FormBody<DriverFields>>): Promise<DriverListItem> {
       authorize(actor, 'drivers.create');
@@ -159,16 +162,24 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
             ...(read.photo === undefined ? {} : { photo: read.photo }),
             ...documentColumns(read.documents),
           };
-          const needsApproval = changes.driverName !== existing.driverName || read.photo !== undefined || read.documents.length > 0;
-          const isApproved = actor.isStaff || (existing.isApproved && !needsApproval);
+          const otherChangeNeedsApproval = changes.driverName !== existing.driverName || read.photo !== undefined;
+          const needsApproval = otherChangeNeedsApproval || read.documents.length > 0;
+          const { isApproved, documentsUnderReview } = approvalAfterEdit({
+            byStaff: actor.isStaff,
+            wasApproved: existing.isApproved,
+            wasUnderReview: existing.documentsUnderReview,
+            otherChangeNeedsApproval,
+            replacedDocumentsEnd: read.documents.map((d) => (d.kind === 'licence' ? existing.licenceExpiresOn : existing.idExpiresOn)),
+            today,
+          });
           // A refused record that is fixed (or approved by staff's own edit) leaves 'Rejected': its
           // reason no longer applies, and it is back in staff's queue (docs/decisions/0019-fleet-records.md).
           const rejectionReason = isApproved || needsApproval ? null : existing.rejectionReason;
-          await tx.updateDriver(driverId, { ...changes, isApproved, rejectionReason, updatedAt: at });
+          await tx.updateDriver(driverId, { ...changes, isApproved, documentsUnderReview, rejectionReason, updatedAt: at });
           await tx.insertAuditEvent(
             actor.realUserId,
             'fleet.driver.update',
-            { driver_id: driverId, company_id: existing.companyId, approved: isApproved, back_to_approval: existing.isApproved && !isApproved },
+            { driver_id: driverId, company_id: existing.companyId, approved: isApproved, back_to_approval: existing.isApproved && !isApproved, documents_under_review: documentsUnderReview },
             at,
           );
           return replacedFiles(existing, changes, ['photo', 'licenceDocument', 'idDocument']);

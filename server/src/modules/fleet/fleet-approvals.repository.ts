@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/database.ts';
 export interface ReviewDecision {
   isApproved: boolean;
   rejectionReason: string | null;
+  documentsUnderReview: boolean;
   reviewedAt: Date;
   reviewedByUserId: number;
 }
@@ -46,8 +47,12 @@ export function fleetApprovalsQueries(db: Database) {
     /** One page of the waiting records' ids, oldest first (the longest wait is served first), and how many wait. */
     async pageWaiting(kind: ReviewedKind, page: { search: string; limit: number; offset: number }) {
       const { table, searched } = REVIEWED[kind];
-      // Waiting for staff: not approved, not refused since its last change, and in service.
-      const waiting = and(eq(table.isApproved, false), isNull(table.rejectionReason), eq(table.isActive, true));
+      // Waiting for staff, and in service: not approved and not refused since its last change, or
+      // approved with renewed documents to look at (ADR 0062).
+      const waiting = and(
+        or(and(eq(table.isApproved, false), isNull(table.rejectionReason)), eq(table.documentsUnderReview, true)),
+        eq(table.isActive, true),
+      );
       const pattern = containing(page.search);
       const where = page.search === '' ? waiting : and(waiting, or(...searched.map((column) => ilike(column, pattern))));
       const rows = await db

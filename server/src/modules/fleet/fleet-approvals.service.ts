@@ -57,14 +57,18 @@ const reviewState = (row: { isApproved: boolean; rejectionReason: string | null 
 export const fleetDecisionAudit = (kind: ReviewedKind, approve: boolean) => `fleet.${kind}.${approve ? 'approve' : 'reject'}`;
 
 /** Why a decision taken on the record's current version cannot be taken: it is the record's state already. */
-function decisionConflict(row: { isApproved: boolean; rejectionReason: string | null }, decision: Decision, noun: string): string | null {
-  if (decision.approve && row.isApproved) return `This ${noun} is already approved.`;
+function decisionConflict(row: { isApproved: boolean; rejectionReason: string | null; documentsUnderReview: boolean }, decision: Decision, noun: string): string | null {
+  // An approved record with renewed documents waits for a look at them: approving it accepts them.
+  if (decision.approve && row.isApproved && !row.documentsUnderReview) return `This ${noun} is already approved.`;
   if (!decision.approve && !row.isApproved && row.rejectionReason !== null) return `This ${noun} is already rejected.`;
   return null;
 }
 
 /** What a stale decision's message is made of: the record's version and its last decision and change. */
-type ReviewedRow = Pick<DriverRow | VehicleRow, 'version' | 'isApproved' | 'reviewedAt' | 'reviewedByUserId' | 'updatedAt' | 'rejectionReason' | 'companyId'>;
+type ReviewedRow = Pick<
+  DriverRow | VehicleRow,
+  'version' | 'isApproved' | 'reviewedAt' | 'reviewedByUserId' | 'updatedAt' | 'rejectionReason' | 'companyId' | 'documentsUnderReview'
+>;
 
 /** What each kind of record answers for its review. */
 interface FleetReviews {
@@ -172,7 +176,8 @@ export function createFleetApprovalsService({ repo, now }: FleetApprovalsService
       const missing = decision.approve ? approvalDocumentsRefusal(locked.documents, zagrebToday(at)) : null;
       if (missing) throw new AppError(409, missing);
       const after = { isApproved: decision.approve, rejectionReason: decision.approve ? null : decision.reason };
-      await tx.recordReview(kind, id, { ...after, reviewedAt: at, reviewedByUserId: actor.realUserId });
+      // Either way the renewed documents have had their look: accepted, or refused with the record.
+      await tx.recordReview(kind, id, { ...after, documentsUnderReview: false, reviewedAt: at, reviewedByUserId: actor.realUserId });
       await tx.recordAudit({
         actorUserId: actor.realUserId,
         action: fleetDecisionAudit(kind, decision.approve),

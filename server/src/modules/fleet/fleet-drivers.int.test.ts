@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FLEET_COMPANY_MESSAGE, type DriverListItem } from '@vozimo/contract';
 import { auditEvents, drivers } from '../../db/schema/index.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
-import { insertCompany, insertDriver, insertRoleCast } from '../../../test/factories.ts';
+import { DRIVER_PAPERS, insertCompany, insertDriver, insertRoleCast } from '../../../test/factories.ts';
 import { DRIVER_FIELDS, driverOf, filesIn, jpegPart, messagesOf, pdfPart, postForm, textParts } from '../../../test/fleet-forms.ts';
 import { HttpSession } from '../../../test/http-session.ts';
 import { SAMPLE_FILES } from '../../../test/multipart-body.ts';
@@ -200,6 +200,35 @@ describe('POST /api/update_driver/{id}/', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(driverOf(res).is_approved).toBe(false);
     }
+  });
+
+  it('keeps an approved driver driving while staff look at a renewed licence, unless the old one had expired (ADR 0062)', async () => {
+    const browser = await setup.signedIn('driverAdmin');
+    const staff = await setup.signedIn('staff');
+    const renew = async (oldLastDay: string) => {
+      const driver = await approvedDriver();
+      await setup.db.update(drivers).set({ ...DRIVER_PAPERS, licenceExpiresOn: oldLastDay }).where(eq(drivers.id, driver.id));
+      const res = await postForm(browser, `/api/update_driver/${driver.id}/`, [
+        ...textParts({ ...DRIVER_FIELDS, driver_name: 'Marin Kos', licence_expires_on: '2040-05-01' }),
+        pdfPart('licence_document'),
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      return driverOf(res);
+    };
+
+    const renewed = await renew('2030-06-30');
+    expect(renewed).toMatchObject({ is_approved: true, is_assignable: true, documents_under_review: true });
+    expect(renewed.documents[0]).toMatchObject({ expires_on: '2040-05-01', status: 'valid' });
+    const queue = (await staff.request('GET', '/api/admin/driver_approvals/?limit=100')).json<{ items: DriverListItem[] }>();
+    const waiting = queue.items.find((d) => d.driver_id === renewed.driver_id)!;
+    expect(waiting).toMatchObject({ documents_under_review: true });
+    const approved = await staff.request('POST', `/api/admin/drivers/${renewed.driver_id}/approve/`, { version: (waiting as unknown as { version: number }).version });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json<DriverListItem>()).toMatchObject({ is_approved: true, documents_under_review: false });
+    expect((await staff.request('GET', '/api/admin/driver_approvals/?limit=100')).json<{ items: DriverListItem[] }>().items.map((d) => d.driver_id)).not.toContain(renewed.driver_id);
+
+    // Expired yesterday (today is 20 May): it was off the road already, and waits for approval again.
+    expect(await renew('2030-05-19')).toMatchObject({ is_approved: false, documents_under_review: false });
   });
 
   it('deletes a replaced photo once the edit is saved', async () => {

@@ -26,6 +26,7 @@ import {
 import type { FleetRepository } from './fleet.repository.ts';
 import { companyOfNewRecord, fleetListFilter } from './fleet-scope.ts';
 import { toVehicleListItem } from './fleet-views.ts';
+import { approvalAfterEdit } from './rules/approval-after-edit.ts';
 import { DUPLICATE_LICENSE_PLATE_MESSAGE, isPlateTaken, licensePlateKey } from './rules/license-plate.ts';
 
 export interface VehiclesServiceDeps {
@@ -163,7 +164,9 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
 
     /**
      * POST /api/update_vehicle/{id}/: photos left out are kept. A new plate, vehicle type,
-     * registration or insurance sends it back to waiting for approval, unless staff make the change.
+     * registration or insurance sends it back to waiting for approval, unless staff make the change;
+     * a renewed registration or insurance of an approved vehicle whose old one is still valid keeps
+     * it on the road while staff look at the new one (ADR 0062).
      */
     async updateVehicle(actor: Actor, vehicleId: number, readForm: () => Promise<FormBody<VehicleFields>>): Promise<VehicleListItem> {
       authorize(actor, 'vehicles.create');
@@ -181,19 +184,25 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
           if (checked.length > 0 || read.fields === null) throw bodyFieldErrors(checked);
 
           const changes = { ...textColumns(read.fields), ...photoColumns(read.files.byField), ...documentColumns(read.documents) };
-          const needsApproval =
-            licensePlateKey(changes.licensePlate) !== licensePlateKey(existing.licensePlate) ||
-            changes.vehicleTypeId !== existing.vehicleTypeId ||
-            read.documents.length > 0;
-          const isApproved = actor.isStaff || (existing.isApproved && !needsApproval);
+          const otherChangeNeedsApproval =
+            licensePlateKey(changes.licensePlate) !== licensePlateKey(existing.licensePlate) || changes.vehicleTypeId !== existing.vehicleTypeId;
+          const needsApproval = otherChangeNeedsApproval || read.documents.length > 0;
+          const { isApproved, documentsUnderReview } = approvalAfterEdit({
+            byStaff: actor.isStaff,
+            wasApproved: existing.isApproved,
+            wasUnderReview: existing.documentsUnderReview,
+            otherChangeNeedsApproval,
+            replacedDocumentsEnd: read.documents.map((d) => (d.kind === 'registration' ? existing.registrationExpiresOn : existing.insuranceExpiresOn)),
+            today,
+          });
           // A refused record that is fixed (or approved by staff's own edit) leaves 'Rejected': its
           // reason no longer applies, and it is back in staff's queue (docs/decisions/0019-fleet-records.md).
           const rejectionReason = isApproved || needsApproval ? null : existing.rejectionReason;
-          await tx.updateVehicle(vehicleId, { ...changes, isApproved, rejectionReason, updatedAt: at });
+          await tx.updateVehicle(vehicleId, { ...changes, isApproved, documentsUnderReview, rejectionReason, updatedAt: at });
           await tx.insertAuditEvent(
             actor.realUserId,
             'fleet.vehicle.update',
-            { vehicle_id: vehicleId, company_id: existing.companyId, approved: isApproved, back_to_approval: existing.isApproved && !isApproved },
+            { vehicle_id: vehicleId, company_id: existing.companyId, approved: isApproved, back_to_approval: existing.isApproved && !isApproved, documents_under_review: documentsUnderReview },
             at,
           );
           return replacedFiles(existing, changes, ['photo1', 'photo2', 'photo3', 'photo4', 'vehicleRegistrationPhoto', 'vehicleInsurancePhoto']);

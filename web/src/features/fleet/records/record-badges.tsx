@@ -7,6 +7,8 @@ interface RecordBadgesProps {
   is_active: boolean;
   /** Why staff refused the record; null unless refused since its last change. */
   rejection_reason: string | null;
+  /** Approved, with renewed documents staff have yet to look at; it still takes trips (ADR 0062). */
+  documents_under_review?: boolean;
 }
 
 /** What the approval badge says: approved, refused (with a reason), or waiting for staff. */
@@ -21,7 +23,7 @@ export function approvalState({ is_approved, rejection_reason }: Pick<RecordBadg
  * or 'Rejected' red with staff's reason written under it (read on a phone too, where a tooltip
  * would not open), and 'Inactive' beside it for a deactivated record (docs/decisions/0019-fleet-records.md).
  */
-export function RecordBadges({ is_approved, is_active, rejection_reason }: RecordBadgesProps) {
+export function RecordBadges({ is_approved, is_active, rejection_reason, documents_under_review = false }: RecordBadgesProps) {
   const state = approvalState({ is_approved, rejection_reason });
   return (
     <Stack gap={4} align="flex-start">
@@ -29,6 +31,11 @@ export function RecordBadges({ is_approved, is_active, rejection_reason }: Recor
         <Badge color={state.color} variant="light" radius="sm" miw="max-content">
           {state.label}
         </Badge>
+        {is_approved && documents_under_review && (
+          <Badge color="blue" variant="light" radius="sm" miw="max-content">
+            New documents in review
+          </Badge>
+        )}
         {!is_active && (
           <Badge color="gray" variant="outline" radius="sm" miw="max-content">
             Inactive

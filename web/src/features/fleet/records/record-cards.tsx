@@ -9,6 +9,7 @@ interface FleetRecordCardRow {
   is_approved: boolean;
   is_active: boolean;
   rejection_reason: string | null;
+  documents_under_review: boolean;
   documents: FleetDocument[];
 }
 
@@ -39,7 +40,12 @@ export function RecordCards<Row extends FleetRecordCardRow>({ label, rows, rowKe
               {picture(row)}
               <Stack gap={4} style={{ minWidth: 0 }}>
                 {heading(row)}
-                <RecordBadges is_approved={row.is_approved} is_active={row.is_active} rejection_reason={row.rejection_reason} />
+                <RecordBadges
+                  is_approved={row.is_approved}
+                  is_active={row.is_active}
+                  rejection_reason={row.rejection_reason}
+                  documents_under_review={row.documents_under_review}
+                />
               </Stack>
             </Group>
             {body(row)}

@@ -9,6 +9,7 @@ interface FleetRecordRow {
   is_approved: boolean;
   is_active: boolean;
   rejection_reason: string | null;
+  documents_under_review: boolean;
   documents: FleetDocument[];
   company__company_name: string;
 }
@@ -49,7 +50,13 @@ export function RecordTable<Row extends FleetRecordRow>({ rows, rowKey, rowTestI
             <Table.Tr key={rowKey(row)} data-testid={rowTestId} bg={row.is_active ? undefined : INACTIVE_ROW_BACKGROUND}>
               {cells(row)}
               <Table.Td>
-                <RecordStatusCell is_approved={row.is_approved} is_active={row.is_active} rejection_reason={row.rejection_reason} documents={row.documents} />
+                <RecordStatusCell
+                  is_approved={row.is_approved}
+                  is_active={row.is_active}
+                  rejection_reason={row.rejection_reason}
+                  documents_under_review={row.documents_under_review}
+                  documents={row.documents}
+                />
               </Table.Td>
               {showCompany && <Table.Td>{row.company__company_name}</Table.Td>}
               {actions && <Table.Td>{actions(row)}</Table.Td>}

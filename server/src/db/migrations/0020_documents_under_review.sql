@@ -1,0 +1,2 @@
+ALTER TABLE "drivers" ADD COLUMN "documents_under_review" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "vehicles" ADD COLUMN "documents_under_review" boolean DEFAULT false NOT NULL;
