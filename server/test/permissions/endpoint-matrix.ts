@@ -191,6 +191,15 @@ const productCases: EndpointCase[] = [
     path: (f) => `/api/withdraw_offer/${f.trips.own.assigned.trip.id}/`,
     expect: signedIn(403, { staff: 409 }),
   },
+  // Settings ('company.manageOwn', issue 30): a driver admin's own company, taken from the session,
+  // so there is no other company's to ask for; staff edit companies in the back office instead.
+  { method: 'GET', route: '/api/company/', expect: signedIn(403, { driverAdmin: 200 }) },
+  {
+    method: 'POST',
+    route: '/api/company/',
+    body: (f) => ({ company_name: f.own.company.companyName }),
+    expect: signedIn(403, { driverAdmin: 200 }),
+  },
   // The marketplace ('offers.list', 'offers.claim', ADR 0020): driver admins of approved companies
   // for their company, staff for any; plain drivers and agents 403.
   { method: 'GET', route: '/api/offered_trips/', expect: signedIn(403, { staff: 200, driverAdmin: 200 }) },

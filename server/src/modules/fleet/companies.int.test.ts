@@ -193,3 +193,45 @@ describe('POST /api/admin/companies/{companyId}/set_active/', () => {
     }
   });
 });
+
+describe('GET and POST /api/company/ (Settings: a driver admin’s own company, issue 30)', () => {
+  it('gives the driver admin its own company and saves its details and payout account, with the audit line under its name', async () => {
+    const admin = await setup.signedIn('driverAdmin');
+    const own = await admin.request('GET', '/api/company/');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<CompanyAdmin>().company_id).toBe(setup.cast.company.id);
+
+    const values = form({ company_name: uniqueName('Split Riviera') });
+    const saved = await admin.request('POST', '/api/company/', values);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CompanyAdmin>()).toMatchObject({
+      company_id: setup.cast.company.id,
+      company_name: values.company_name,
+      address: 'Obala 1, Split',
+      vat: 'HR12345678901',
+      payout_iban: 'HR1210010051863000160',
+      payout_account_filled: true,
+    });
+    const [line] = await auditLines('fleet.company.update', setup.cast.company.id);
+    expect(line).toMatchObject({ actorUserId: setup.cast.users.driverAdmin.id });
+    expect(line!.after).toMatchObject({ company_name: values.company_name, payout_iban: 'HR1210010051863000160' });
+  });
+
+  it('refuses an IBAN whose check digits do not match, and a payout account without its holder, and changes nothing', async () => {
+    const admin = await setup.signedIn('driverAdmin');
+    const before = (await admin.request('GET', '/api/company/')).json<CompanyAdmin>();
+    const res = await admin.request('POST', '/api/company/', form({ payout_iban: 'HR12 1001 0051 8630 0016 1', payout_account_holder: '' }));
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrors(res.body)).toEqual({ payout_iban: BANK_ACCOUNT_MESSAGES.iban, payout_account_holder: COMPANY_FORM_MESSAGES.accountHolder });
+    const [row] = await setup.db.select().from(driverCompanies).where(eq(driverCompanies.id, setup.cast.company.id));
+    expect(row!.companyName).toBe(before.company_name);
+  });
+
+  it('refuses a plain driver and staff (staff edit companies in the back office)', async () => {
+    for (const role of ['driver', 'staff'] as const) {
+      const session = await setup.signedIn(role);
+      expect((await session.request('GET', '/api/company/')).statusCode).toBe(403);
+      expect((await session.request('POST', '/api/company/', form())).statusCode).toBe(403);
+    }
+  });
+});

@@ -7,7 +7,9 @@ import {
   setCompanyActiveRequestSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
+import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { CompaniesService } from './companies.service.ts';
 
 /** The back office's Companies (staff; docs/decisions/0023-back-office.md). */
@@ -50,4 +52,27 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       handle: (actor, { companyId }, isActive) => companies.setCompanyActive(actor, companyId, isActive),
     },
   });
+
+  // Settings: a driver admin's own company (issue 30); the service takes the company from the session.
+  app.get(
+    '/api/company/',
+    {
+      config: { permission: 'company.manageOwn' },
+      schema: { tags: ['fleet'], summary: "The signed-in driver admin's own company: details and payout account", response: { 200: companyAdminSchema, ...errorReplies(401, 403, 404) } },
+    },
+    async (request) => companies.getOwnCompany(requireActor(request)),
+  );
+  app.post(
+    '/api/company/',
+    {
+      config: { permission: 'company.manageOwn' },
+      schema: {
+        tags: ['fleet'],
+        summary: "Change the signed-in driver admin's own company: details and payout account (IBAN checked)",
+        body: companyFormSchema,
+        response: { 200: companyAdminSchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (request) => companies.updateOwnCompany(requireActor(request), request.body),
+  );
 };

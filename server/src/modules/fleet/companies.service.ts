@@ -79,6 +79,12 @@ function auditSnapshot(company: CompanyRow): Record<string, unknown> {
   };
 }
 
+/** The company a driver admin acts for ('company.manageOwn' holds only with one). */
+function ownCompanyId(actor: Actor): number {
+  if (actor.companyId === null) throw notFound(COMPANY_FORM_MESSAGES.notFound);
+  return actor.companyId;
+}
+
 const subject = (company: CompanyRow) => ({ type: 'company', id: company.id, label: company.companyName });
 
 /**
@@ -92,6 +98,21 @@ export function createCompaniesService({ repo, now }: CompaniesServiceDeps) {
     const found = await repo.findCompany(id);
     if (!found) throw notFound(COMPANY_FORM_MESSAGES.notFound);
     return toCompanyAdmin(found);
+  }
+
+  /** The company's details and payout account, in one transaction with its audit line (only what changed). */
+  async function saveDetails(actor: Actor, companyId: number, form: CompanyFormParsed): Promise<CompanyAdmin> {
+    const at = now();
+    await repo.transaction(async (tx) => {
+      const company = await tx.lockCompany(companyId);
+      if (!company) throw notFound(COMPANY_FORM_MESSAGES.notFound);
+      const details = toDetails(form);
+      const change = changedFields(auditSnapshot(company), auditSnapshot({ ...company, ...details }));
+      if (Object.keys(change.after).length === 0) return;
+      await tx.updateCompany(companyId, details);
+      await tx.recordAudit({ actorUserId: actor.realUserId, action: 'fleet.company.update', subject: { ...subject(company), label: details.companyName }, ...change, at });
+    });
+    return view(companyId);
   }
 
   return {
@@ -126,17 +147,23 @@ export function createCompaniesService({ repo, now }: CompaniesServiceDeps) {
     /** POST /api/admin/companies/{companyId}/: its details and payout account; the line keeps only what changed. */
     async updateCompany(actor: Actor, companyId: number, form: CompanyFormParsed): Promise<CompanyAdmin> {
       authorize(actor, 'companies.manage');
-      const at = now();
-      await repo.transaction(async (tx) => {
-        const company = await tx.lockCompany(companyId);
-        if (!company) throw notFound(COMPANY_FORM_MESSAGES.notFound);
-        const details = toDetails(form);
-        const change = changedFields(auditSnapshot(company), auditSnapshot({ ...company, ...details }));
-        if (Object.keys(change.after).length === 0) return;
-        await tx.updateCompany(companyId, details);
-        await tx.recordAudit({ actorUserId: actor.realUserId, action: 'fleet.company.update', subject: { ...subject(company), label: details.companyName }, ...change, at });
-      });
-      return view(companyId);
+      return saveDetails(actor, companyId, form);
+    },
+
+    /** GET /api/company/: a driver admin's own company, for Settings. */
+    async getOwnCompany(actor: Actor): Promise<CompanyAdmin> {
+      authorize(actor, 'company.manageOwn');
+      return view(ownCompanyId(actor));
+    },
+
+    /**
+     * POST /api/company/: a driver admin changes its own company's details and payout account, as
+     * staff do in the back office (the same checks, the IBAN's check digits among them, and the
+     * same audit line under the admin's name). No other company is reachable: the id is the actor's.
+     */
+    async updateOwnCompany(actor: Actor, form: CompanyFormParsed): Promise<CompanyAdmin> {
+      authorize(actor, 'company.manageOwn');
+      return saveDetails(actor, ownCompanyId(actor), form);
     },
 
     /** POST /api/admin/companies/{companyId}/set_active/: the ad-hoc company stays active (409). */
