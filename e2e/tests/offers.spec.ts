@@ -290,6 +290,12 @@ test('a company weighs an offer by its row; staff find it at risk in the back of
   await page.getByRole('tab', { name: 'Payout steps' }).click();
   await expect(page.getByRole('button', { name: 'Save payout steps' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('marketplace-payout-steps.png'), fullPage: true });
+  await page.getByRole('tab', { name: 'Company records' }).click();
+  await choose(page, page.getByRole('combobox', { name: 'Company' }), 'Split Riviera Transfers');
+  const record = page.getByRole('region', { name: 'Marketplace record of Split Riviera Transfers' });
+  await expect(record.getByText('Completed trips')).toBeVisible();
+  await expectNoSeriousAccessibilityViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('marketplace-company-record.png'), fullPage: true });
   await page.getByRole('tab', { name: 'Offers at risk' }).click();
 
   await atRisk.getByRole('link', { name: trip.reference }).click();
