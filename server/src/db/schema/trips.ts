@@ -18,7 +18,7 @@ import { bulkPayments } from './bulk-payments.ts';
 import { driverCompanies, drivers, vehicles, vehicleTypes } from './fleet.ts';
 import { places } from './places.ts';
 import { roundTrips } from './round-trips.ts';
-import { customerFullName, foldForSearch } from '../trip-search.ts';
+import { customerFullName, foldForSearch, phoneDigitsReversed } from '../trip-search.ts';
 
 /** Spec section 4. "pending" in the docs diagram is pending_payment. */
 export const tripStatus = pgEnum('trip_status', [
@@ -215,6 +215,8 @@ export const trips = pgTable(
       sql`${foldForSearch(customerFullName(t.customerFirstName, t.customerLastName))} text_pattern_ops`,
     ),
     index('trips_search_customer_last_name_idx').using('btree', sql`${foldForSearch(t.customerLastName)} text_pattern_ops`),
+    // The phone's digits reversed: "ends with the number typed" as a prefix like (ADR 0063).
+    index('trips_search_customer_phone_idx').using('btree', sql`${phoneDigitsReversed(t.customerPhone)} text_pattern_ops`),
     check('trips_passengers_check', sql`${t.passengers} >= 1`),
     check('trips_route_check', sql`${t.distanceM} >= 0 and ${t.durationS} >= 0`),
     check('trips_price_non_negative_check', sql.raw(PRICE_AMOUNT_COLUMNS.map((c) => `"${c}" >= 0`).join(' and '))),

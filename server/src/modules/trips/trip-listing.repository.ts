@@ -6,7 +6,7 @@ import type { TripStatus } from '../../db/schema/trips.ts';
 import type { MonthDates, MonthRange } from '@vozimo/contract';
 import type { TripScope } from '../../platform/permissions/trip-scope.ts';
 import { tripScopeCondition } from '../../db/trip-scope-condition.ts';
-import { customerFullName, foldForSearch } from '../../db/trip-search.ts';
+import { customerFullName, foldForSearch, phoneDigitsReversed, phoneSearchDigits } from '../../db/trip-search.ts';
 import { tripPayoutCents } from '../../db/trip-payout.ts';
 import { REFERENCE_PREFIX } from './trip-access.ts';
 import { tripSummaryColumns } from './trip-summary.ts';
@@ -74,9 +74,9 @@ function shapeWhere(shape: ListShape): SQL | undefined {
 }
 
 /**
- * Where the search may match the customer's name (ADR 0046): the trips whose sale the actor sees.
- * A trip it only drives is found by its reference alone, or searching names would tell a driver
- * whom it drives before the trip shows the name. Undefined: everywhere the scope reaches.
+ * Where the search may match the customer's name and phone (ADR 0046): the trips whose sale the
+ * actor sees. A trip it only drives is found by its reference alone, or searching names would
+ * tell a driver whom it drives before the trip shows the name. Undefined: everywhere the scope reaches.
  */
 function nameSearchScope(shape: ListShape): SQL | undefined {
   if (shape.scopeKeys === 'all' || !shape.scopeKeys.some((key) => key === 'driverId' || key === 'companyId')) return undefined;
@@ -86,19 +86,26 @@ function nameSearchScope(shape: ListShape): SQL | undefined {
 
 /**
  * The trips search (ADR 0015): the reference starts with the search (with or without its `VZ-`),
- * or the customer's "first last" or last name does, compared folded (case and accents ignored).
- * Each side is a prefix `like` on an expression indexed in schema/trips.ts; the statement is
- * unnamed, so PostgreSQL plans it with the pattern known and uses those indexes. `search` is the
- * escaped search (escapeLike): a placeholder here, a value in the back office's search;
- * `namesWithin` narrows the trips whose customer's name may match (nameSearchScope).
+ * or the customer's "first last" or last name does, compared folded (case and accents ignored),
+ * or the customer's phone ends with the number typed (ADR 0063). Each side is a prefix `like` on
+ * an expression indexed in schema/trips.ts; the statement is unnamed, so PostgreSQL plans it with
+ * the pattern known and uses those indexes. `search` is the escaped search (escapeLike) and
+ * `phone` its reversed digits (phoneSearchDigits, null when it is no phone number): placeholders
+ * here, values in the back office's search; `namesWithin` narrows the trips whose customer's
+ * name and phone may match (nameSearchScope).
  */
-export function tripSearchCondition(search: SQL = sql`${sql.placeholder('search')}`, namesWithin?: SQL): SQL {
+export function tripSearchCondition(
+  search: SQL = sql`${sql.placeholder('search')}`,
+  namesWithin?: SQL,
+  phone: SQL = sql`${sql.placeholder('phone')}`,
+): SQL {
   const pattern = sql`${foldForSearch(sql`${search}::text`)} || '%'`;
-  const byName = sql`${foldForSearch(customerFullName(trips.customerFirstName, trips.customerLastName))} like ${pattern}
-    or ${foldForSearch(trips.customerLastName)} like ${pattern}`;
+  const byCustomer = sql`${foldForSearch(customerFullName(trips.customerFirstName, trips.customerLastName))} like ${pattern}
+    or ${foldForSearch(trips.customerLastName)} like ${pattern}
+    or ${phoneDigitsReversed(trips.customerPhone)} like ${phone}::text || '%'`;
   return sql`(lower(${trips.reference}) like ${pattern}
     or lower(${trips.reference}) like ${sql.raw(`'${REFERENCE_PREFIX.toLowerCase()}-'`)} || ${pattern}
-    or ${namesWithin ? sql`((${byName}) and ${namesWithin})` : byName})`;
+    or ${namesWithin ? sql`((${byCustomer}) and ${namesWithin})` : byCustomer})`;
 }
 
 /** The search as a literal `like` prefix: a %, _ or backslash in it matches itself. */
@@ -114,7 +121,10 @@ function placeholderValues(filter: TripListFilter): Record<string, unknown> {
     // Status names are enum labels (letters and underscores), so they need no quoting.
     statuses: `{${filter.statuses.join(',')}}`,
   };
-  if (filter.search !== null) values.search = escapeLike(filter.search);
+  if (filter.search !== null) {
+    values.search = escapeLike(filter.search);
+    values.phone = phoneSearchDigits(filter.search);
+  }
   if (filter.month) Object.assign(values, filter.month);
   if (filter.scope.kind === 'some') Object.assign(values, filter.scope);
   return values;

@@ -38,7 +38,8 @@ function anyTripSearchCondition(search: string): SQL {
   const escaped = escapeLike(search);
   const digits = search.replace(/\D/g, '');
   return or(
-    tripSearchCondition(sql`${escaped}`),
+    // Its own phone side below finds the digits anywhere, which covers the list's "ends with".
+    tripSearchCondition(sql`${escaped}`, undefined, sql`null`),
     sql`lower(${trips.customerEmail}) like lower(${escaped}) || '%'`,
     digits.length >= PHONE_SEARCH_MIN_DIGITS && /^[\d\s()+./-]+$/.test(search)
       ? sql`regexp_replace(${trips.customerPhone}, '\\D', '', 'g') like ${`%${digits.replace(/^0+/, '')}%`}`

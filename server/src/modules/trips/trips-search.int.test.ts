@@ -22,6 +22,7 @@ beforeAll(async () => {
       reference: 'VZ-ABC123',
       customerFirstName: 'Ivana',
       customerLastName: 'Kovačević',
+      customerPhone: '+385 98 765 4321',
       pickupDate: '2030-06-10',
       status: 'confirmed',
     }),
@@ -55,6 +56,7 @@ beforeAll(async () => {
       reference: 'VZ-ABC999',
       customerFirstName: 'Ivana',
       customerLastName: 'Kovačević',
+      customerPhone: '+385 98 765 4321',
       pickupDate: '2030-06-10',
       status: 'confirmed',
     }),
@@ -93,6 +95,15 @@ describe('GET /api/trips/?q=', () => {
     expect(await found('agent', q('Petra'))).toEqual(idsOf('kovacPending'));
     // Not the middle of a word.
     expect(await found('agent', q('evic'))).toEqual([]);
+  });
+
+  it("finds by the customer's phone as it is read out, local or international, in any month (ADR 0063)", async () => {
+    for (const typed of ['+385 98 765 4321', '098 765 4321', '00385 98 765 4321', '765 4321', '(098) 765-4321']) {
+      expect(await found('agent', q(typed)), typed).toEqual(idsOf('kovac'));
+    }
+    // Too few digits to tell a phone from chance, and a number that only starts the same.
+    expect(await found('agent', q('4321'))).toEqual([]);
+    expect(await found('agent', q('+385 98 765'))).toEqual([]);
   });
 
   it('takes % and _ literally', async () => {

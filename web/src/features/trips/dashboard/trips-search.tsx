@@ -32,7 +32,7 @@ export function TripsSearch({ value, onChange }: TripsSearchProps) {
     <TextInput
       type="search"
       label="Search trips"
-      placeholder="Reference or customer name"
+      placeholder="Reference, customer name or phone"
       leftSection={<IconSearch size={16} aria-hidden />}
       maxLength={TRIP_SEARCH_MAX_LENGTH}
       value={text}

@@ -1,0 +1,1 @@
+CREATE INDEX "trips_search_customer_phone_idx" ON "trips" USING btree (reverse(regexp_replace("customer_phone", '[^0-9]', '', 'g')) text_pattern_ops);
