@@ -287,6 +287,14 @@ test('a company weighs an offer by its row; staff find it at risk in the back of
   await expect(atRisk.getByRole('link', { name: trip.reference })).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
   await page.screenshot({ path: testInfo.outputPath('marketplace-at-risk.png'), fullPage: true });
+  // On a phone the offers at risk are cards.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Offers at risk' }).getByRole('link', { name: trip.reference })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('marketplace-at-risk-phone.png'), fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
   await page.getByRole('tab', { name: 'Payout steps' }).click();
   await expect(page.getByRole('button', { name: 'Save payout steps' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('marketplace-payout-steps.png'), fullPage: true });

@@ -1,4 +1,5 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { formatEuros, type OfferedTrip } from '@vozimo/contract';
 import { Link } from 'react-router';
@@ -15,6 +16,7 @@ const ONE_PAGE = 500;
  */
 export function OffersAtRisk() {
   const list = useQuery({ ...offersAtRiskQueryOptions(), select: (trips: OfferedTrip[]) => ({ count: trips.length, items: trips }) });
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return (
     <ListResults
       list={list}
@@ -28,11 +30,43 @@ export function OffersAtRisk() {
         rowKey: (trip) => trip.trip_id,
         row: (trip) => <AtRiskRow trip={trip} />,
       }}
+      cards={phone ? (trips) => <AtRiskCards trips={trips} /> : undefined}
       pageSize={ONE_PAGE}
       noun={['offer', 'offers']}
       page={1}
       onPage={() => {}}
     />
+  );
+}
+
+const recordLink = (trip: OfferedTrip) => (
+  <Anchor component={Link} to={`/admin/trips/${trip.trip_id}`} ff="monospace">
+    {trip.reference ?? trip.trip_id}
+  </Anchor>
+);
+
+const detailsText = (trip: OfferedTrip) => [routeLengthText(trip), `${trip.passengers} pax`].filter(Boolean).join(' · ');
+
+/** The same offers on a phone: one card each, the payout beside the route. */
+function AtRiskCards({ trips }: { trips: OfferedTrip[] }) {
+  return (
+    <Stack gap="sm" role="list" aria-label="Offers at risk">
+      {trips.map((trip) => (
+        <Paper key={trip.trip_id} withBorder radius="md" p="sm" role="listitem">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={600}>{routeText(trip)}</Text>
+            <Text fw={700}>{formatEuros(trip.price__driver_gross)}</Text>
+          </Group>
+          <Text size="sm">
+            {pickupDateText(trip)}, {pickupTimeText(trip)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {detailsText(trip)} · {trip.vehicle_type__vehicle_type_name}
+          </Text>
+          {recordLink(trip)}
+        </Paper>
+      ))}
+    </Stack>
   );
 }
 
@@ -47,14 +81,10 @@ function AtRiskRow({ trip }: { trip: OfferedTrip }) {
           {routeText(trip)}
         </Text>
         <Text size="xs" c="dimmed">
-          {[routeLengthText(trip), `${trip.passengers} pax`].filter(Boolean).join(' · ')}
+          {detailsText(trip)}
         </Text>
       </Table.Td>
-      <Table.Td ff="monospace">
-        <Anchor component={Link} to={`/admin/trips/${trip.trip_id}`}>
-          {trip.reference ?? trip.trip_id}
-        </Anchor>
-      </Table.Td>
+      <Table.Td>{recordLink(trip)}</Table.Td>
       <Table.Td>{trip.vehicle_type__vehicle_type_name}</Table.Td>
       <Table.Td ta="right" fw={600}>
         {formatEuros(trip.price__driver_gross)}
