@@ -71,7 +71,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
   }
 
   /** Queues the invitation's e-mail with the link of `token` inside the caller's transaction; returns the outbox id. */
-  function queueInvitationEmail(txDb: Database, row: InvitationWithNames, inviter: Actor, token: string, tokenHash: string) {
+  function queueInvitationEmail(txDb: Database, row: InvitationWithNames, inviter: Actor, token: string, tokenHash: string, approvedApplication = false) {
     const content = invitationEmail(
       {
         role: row.invitation.role as InvitationRole,
@@ -79,6 +79,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
         organisationName: organisationOf(row),
         inviterName: displayName({ firstName: inviter.firstName, lastName: inviter.lastName, username: 'Vozimo' }),
         grantsAdmin: row.invitation.grantsAdmin,
+        approvedApplication,
       },
       invitationLink(publicUrl, token),
     );
@@ -184,7 +185,7 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
         expiresAt: new Date(at.getTime() + VALID_MS),
       });
       const withNames = (await tx.findInvitation(created.id))!;
-      return queueInvitationEmail(txDb, withNames, actor, token, tokenHash);
+      return queueInvitationEmail(txDb, withNames, actor, token, tokenHash, true);
     },
 
     /** GET /api/invitations/: the caller's agency's agent invitations, company's driver invitations; staff all. */

@@ -22,6 +22,28 @@ describe('invitationEmail', () => {
     expect(email.text).toContain('Hello,');
     expect(email.text).toContain('to see your trips as a driver of Split Riviera');
   });
+
+  // Staff invite the first admins of an agency or company they added (issue 30): no application was made.
+  it('words an admin invitation from staff for the role it grants, with no application', () => {
+    const agency = invitationEmail({ role: 'agent', firstName: 'Ivana', organisationName: 'Dalmatia Journeys', inviterName: 'Petra Horvat', grantsAdmin: true }, 'https://x/invitation?token=t');
+    expect(agency.text).toContain(
+      'Petra Horvat invites you to open a Vozimo account to run Dalmatia Journeys as its agency admin: book transfers and day trips, invite its agents and see all its trips.',
+    );
+    const company = invitationEmail({ role: 'driver', firstName: 'Marko', organisationName: 'Split Coast', inviterName: 'Petra Horvat', grantsAdmin: true }, 'https://x/invitation?token=t');
+    expect(company.text).toContain("Petra Horvat invites you to open a Vozimo account to run Split Coast's drivers, vehicles and trips as its driver admin.");
+    for (const email of [agency, company]) {
+      expect(email.text).not.toContain('application');
+      expect(email.html).not.toContain('application');
+    }
+  });
+
+  it('tells an approved partner that the application was approved', () => {
+    const email = invitationEmail(
+      { role: 'driver', firstName: 'Ivo', organisationName: 'Kaštela Shuttle', inviterName: 'Petra Horvat', grantsAdmin: true, approvedApplication: true },
+      'https://x/invitation?token=t',
+    );
+    expect(email.text).toContain("Your application to become a Vozimo partner was approved. Open your account to run Kaštela Shuttle's drivers, vehicles and trips as its driver admin.");
+  });
 });
 
 describe('passwordResetEmail', () => {
