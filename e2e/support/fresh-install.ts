@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freeLocalPort } from '../../server/test/free-port.ts';
 import { startServerProcess, stopServerProcess, untilServerUp, type ServerProcess } from '../../server/test/server-process.ts';
-import { E2E_WEB_DIST_DIR } from './run-settings.ts';
+import { E2E_WEB_DIST_DIR, MAIL_CATCHER_SMTP_URL } from './run-settings.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -23,7 +23,7 @@ export interface FreshInstall {
  * run's web build. For the journeys about a business's first day, which the run's shared server,
  * full of demo data, can never show.
  */
-export async function startFreshInstall(): Promise<FreshInstall> {
+export async function startFreshInstall(options: { sendsMail?: boolean } = {}): Promise<FreshInstall> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'vozimo-e2e-fresh-'));
   const port = await freeLocalPort();
   const origin = `http://127.0.0.1:${port}`;
@@ -36,7 +36,9 @@ export async function startFreshInstall(): Promise<FreshInstall> {
   const setPasswordLink = /^(http\S+\/reset-password\?token=\S+)$/m.exec(created.stdout)?.[1];
   if (created.status !== 0 || !setPasswordLink) throw new Error(`create-user failed (${created.status}):\n${created.stdout}\n${created.stderr}`);
 
-  const server: ServerProcess = startServerProcess(port, dataDir, { WEB_DIST_DIR: E2E_WEB_DIST_DIR });
+  // With `sendsMail`, its e-mails go to the run's mail catcher, where e2e/support/mailbox.ts reads them.
+  const mail: Record<string, string> = options.sendsMail ? { SMTP_URL: MAIL_CATCHER_SMTP_URL } : {};
+  const server: ServerProcess = startServerProcess(port, dataDir, { WEB_DIST_DIR: E2E_WEB_DIST_DIR, ...mail });
   await untilServerUp(server);
   return {
     origin,
