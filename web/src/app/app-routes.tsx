@@ -71,7 +71,7 @@ const appRoutes: RouteObject[] = [
   { path: 'outbox', handle: { access: 'staff' } satisfies RouteAccessHandle, lazy: async () => ({ Component: (await import('../features/outbox/outbox-page.tsx')).OutboxPage }) },
   {
     path: 'settings',
-    lazy: async () => ({ Component: (await import('../features/accounts/settings/settings-page.tsx')).SettingsPage }),
+    lazy: async () => ({ Component: (await import('./pages/settings-route.tsx')).SettingsRoute }),
   },
   {
     path: 'unauthorized',

@@ -34,6 +34,23 @@ export function useSaveCompany() {
   });
 }
 
+/** GET /api/company/: the signed-in driver admin's own company, for Settings. */
+export function ownCompanyQueryOptions() {
+  return queryOptions({
+    queryKey: fleetKeys.ownCompany(),
+    queryFn: ({ signal }) => apiGet('/api/company/', companyAdminSchema, { signal }),
+  });
+}
+
+/** POST /api/company/: the driver admin saves its own company; its name shows on the fleet screens too. */
+export function useSaveOwnCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyFormValues) => apiPost('/api/company/', body, companyAdminSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
+  });
+}
+
 /** POST /api/admin/companies/{id}/set_active/: an inactive company sees no offers; its drivers and vehicles are not assignable. */
 export function useSetCompanyActive() {
   const queryClient = useQueryClient();

@@ -21,4 +21,6 @@ export const fleetKeys = {
   companies: () => ['fleet', 'companies'] as const,
   companyList: (params: { search: string; page: number; limit: number }) => ['fleet', 'companies', 'list', params] as const,
   company: (id: number) => ['fleet', 'companies', 'one', id] as const,
+  /** GET /api/company/: a driver admin's own company (Settings). */
+  ownCompany: () => ['fleet', 'companies', 'own'] as const,
 };

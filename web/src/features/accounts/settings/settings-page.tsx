@@ -2,6 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { OWN_ACCOUNT_MESSAGES, type ChangePasswordRequest, type UpdateOwnAccountRequest } from '@vozimo/contract';
+import type { ReactNode } from 'react';
 import { ownAccountQueryOptions, useChangePassword, useUpdateOwnAccount } from '../../../api/accounts/own-account.ts';
 import { showFailureToast } from '../../../components/failure-toast.tsx';
 import { FormSection } from '../../../components/form-section.tsx';
@@ -30,8 +31,12 @@ async function saveWithToasts(save: () => Promise<unknown>, saved: string, faile
   }
 }
 
-/** /app/settings (issue 14; a placeholder in the spec): the signed-in user's own details and password. */
-export function SettingsPage() {
+/**
+ * /app/settings (issue 14; a placeholder in the spec): the signed-in user's own details and password,
+ * and `business`: what an admin keeps of its agency or company, which app/ passes in from the area
+ * that owns it (a feature never imports another).
+ */
+export function SettingsPage({ business }: { business?: ReactNode }) {
   const account = useQuery(ownAccountQueryOptions());
   const update = useUpdateOwnAccount();
   const changePassword = useChangePassword();
@@ -56,6 +61,7 @@ export function SettingsPage() {
             />
           )}
         </FormSection>
+        {business}
         <FormSection title="Change password" id="settings-password">
           <ChangePasswordForm
             saving={changePassword.isPending}

@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { BANK_ACCOUNT_MESSAGES, type CompanyAdmin } from '@vozimo/contract';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../features/accounts/test/stub-api.ts';
+import { OWN_COMPANY_SAVED } from '../../features/fleet/companies/own-company-section.tsx';
+import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
+import { SettingsRoute } from './settings-route.tsx';
+
+const account = { username: 'ante', first_name: 'Ante', last_name: 'Jurić', email: 'ante@example.com' };
+const company: CompanyAdmin = {
+  company_id: 4,
+  company_name: 'Split Riviera Transfers',
+  address: 'Obala 1, Split',
+  vat: 'HR12345678901',
+  legal_representative: 'Ante Jurić',
+  email: 'office@riviera.example',
+  phone_number: '+385 21 000 000',
+  whatsapp: '',
+  country: 'Croatia',
+  hometown: 'Split',
+  payout_account_holder: '',
+  payout_iban: '',
+  payout_swift: '',
+  payout_account_filled: false,
+  is_approved: true,
+  is_active: true,
+  is_ad_hoc: false,
+  admins_count: 1,
+  drivers_count: 2,
+  vehicles_count: 2,
+  created_at: '2030-05-01T08:00:00Z',
+};
+
+const companyForm = () => screen.getByRole('form', { name: 'Your company' });
+
+describe('Settings of a driver admin: the company', { timeout: 15_000 }, () => {
+  it('shows the company, refuses an IBAN with wrong check digits at its field, and saves it as the server keeps it', async () => {
+    const saved = { ...company, payout_account_holder: 'Split Riviera d.o.o.', payout_iban: 'HR1210010051863000160', payout_account_filled: true };
+    const calls = stubApi({ 'GET /api/account/': jsonResponse(account), 'GET /api/company/': jsonResponse(company), 'POST /api/company/': jsonResponse(saved) });
+    const { events } = renderWithProviders(<SettingsRoute />, { route: '/app/settings', user: makeUser({ is_driver: true, is_driver_admin: true }) });
+    const form = await screen.findByRole('form', { name: 'Your company' });
+    expect((within(form).getByLabelText(/Company name/) as HTMLInputElement).value).toBe('Split Riviera Transfers');
+
+    await events.type(within(form).getByLabelText('Account holder'), 'Split Riviera d.o.o.');
+    await events.type(within(form).getByLabelText('IBAN'), 'HR12 1001 0051 8630 0016 1');
+    await events.click(within(form).getByRole('button', { name: 'Save company' }));
+    expect(await within(companyForm()).findByText(BANK_ACCOUNT_MESSAGES.iban)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await events.clear(within(form).getByLabelText('IBAN'));
+    await events.type(within(form).getByLabelText('IBAN'), 'hr12 1001 0051 8630 0016 0');
+    await events.click(within(form).getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByText(OWN_COMPANY_SAVED)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ payout_account_holder: 'Split Riviera d.o.o.', payout_iban: 'hr12 1001 0051 8630 0016 0' });
+    expect((within(form).getByLabelText('IBAN') as HTMLInputElement).value).toBe('HR1210010051863000160');
+  });
+
+  it('shows an agent no company section', async () => {
+    stubApi({ 'GET /api/account/': jsonResponse(account) });
+    renderWithProviders(<SettingsRoute />, { route: '/app/settings', user: makeUser({ is_agent: true }) });
+    expect(await screen.findByLabelText('Current password')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Your company' })).toBeNull();
+  });
+});
