@@ -56,6 +56,14 @@ export const agencyFormSchema = z.object({
 export type AgencyFormValues = z.input<typeof agencyFormSchema>;
 export type AgencyFormParsed = z.output<typeof agencyFormSchema>;
 
+/**
+ * POST /api/agency/ (Settings, issue 30): an agency admin's own agency, its details without the
+ * commission, which stays staff's to set (it is part of every price the agency sells).
+ */
+export const ownAgencyFormSchema = agencyFormSchema.omit({ commission_percent: true });
+export type OwnAgencyFormValues = z.input<typeof ownAgencyFormSchema>;
+export type OwnAgencyFormParsed = z.output<typeof ownAgencyFormSchema>;
+
 export const agencyAdminSchema = z.object({
   agency_id: z.number().int(),
   name: z.string(),

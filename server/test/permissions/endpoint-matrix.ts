@@ -191,6 +191,9 @@ const productCases: EndpointCase[] = [
     path: (f) => `/api/withdraw_offer/${f.trips.own.assigned.trip.id}/`,
     expect: signedIn(403, { staff: 409 }),
   },
+  // Settings ('agency.manageOwn', issue 30): an agency admin's own agency, taken from the session.
+  { method: 'GET', route: '/api/agency/', expect: signedIn(403, { agencyAdmin: 200 }) },
+  { method: 'POST', route: '/api/agency/', body: (f) => ({ name: f.own.agency.name }), expect: signedIn(403, { agencyAdmin: 200 }) },
   // Settings ('company.manageOwn', issue 30): a driver admin's own company, taken from the session,
   // so there is no other company's to ask for; staff edit companies in the back office instead.
   { method: 'GET', route: '/api/company/', expect: signedIn(403, { driverAdmin: 200 }) },

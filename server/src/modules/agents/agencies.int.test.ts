@@ -118,3 +118,37 @@ describe('POST /api/admin/agencies/{agencyId}/set_active/', () => {
     }
   });
 });
+
+describe('GET and POST /api/agency/ (Settings: an agency admin’s own agency, issue 30)', () => {
+  it('gives the agency admin its own agency and saves its name, address and VAT, never its commission, with the audit line under its name', async () => {
+    const admin = await setup.signedIn('agencyAdmin');
+    const own = await admin.request('GET', '/api/agency/');
+    expect(own.statusCode, own.body).toBe(200);
+    const before = own.json<AgencyAdmin>();
+    expect(before.agency_id).toBe(setup.cast.agency.id);
+
+    const name = uniqueName('Adriatic Travel');
+    // A commission sent along is not the admin's to change: the schema drops it.
+    const saved = await admin.request('POST', '/api/agency/', { name, address: 'Riva 2, Split', vat: 'HR98765432109', email: '', phone: '', commission_percent: 40 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AgencyAdmin>()).toMatchObject({ agency_id: before.agency_id, name, address: 'Riva 2, Split', vat: 'HR98765432109', commission_percent: before.commission_percent });
+    const [line] = await auditLines('agents.agency.update', setup.cast.agency.id);
+    expect(line).toMatchObject({ actorUserId: setup.cast.users.agencyAdmin.id, subjectLabel: name, after: expect.objectContaining({ name, vat: 'HR98765432109' }) });
+    expect(line!.after).not.toHaveProperty('agency_percent_bp');
+  });
+
+  it('refuses an empty name with the form’s message', async () => {
+    const admin = await setup.signedIn('agencyAdmin');
+    const res = await admin.request('POST', '/api/agency/', { name: ' ' });
+    expect(res.statusCode).toBe(422);
+    expect(fieldErrors(res.body)).toEqual({ name: AGENCY_FORM_MESSAGES.name });
+  });
+
+  it('refuses a plain agent and staff (staff edit agencies in the back office)', async () => {
+    for (const role of ['agent', 'staff'] as const) {
+      const session = await setup.signedIn(role);
+      expect((await session.request('GET', '/api/agency/')).statusCode).toBe(403);
+      expect((await session.request('POST', '/api/agency/', { name: 'Not mine' })).statusCode).toBe(403);
+    }
+  });
+});

@@ -4,10 +4,13 @@ import {
   agencyIdParamsSchema,
   agencyListQuerySchema,
   agencyListSchema,
+  ownAgencyFormSchema,
   setAgencyActiveRequestSchema,
 } from '@vozimo/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplies } from '../../platform/http/error-replies.ts';
 import { staffRecordRoutes } from '../../platform/http/staff-record-routes.ts';
+import { requireActor } from '../../platform/sessions/sessions-plugin.ts';
 import type { AgenciesService } from './agencies.service.ts';
 
 /** The back office's Agencies (staff; docs/decisions/0023-back-office.md). */
@@ -50,4 +53,27 @@ export const agenciesRoutes: FastifyPluginAsyncZod<{ agencies: AgenciesService }
       handle: (actor, { agencyId }, isActive) => agencies.setAgencyActive(actor, agencyId, isActive),
     },
   });
+
+  // Settings: an agency admin's own agency (issue 30); the service takes the agency from the session.
+  app.get(
+    '/api/agency/',
+    {
+      config: { permission: 'agency.manageOwn' },
+      schema: { tags: ['agents'], summary: "The signed-in agency admin's own agency", response: { 200: agencyAdminSchema, ...errorReplies(401, 403, 404) } },
+    },
+    async (request) => agencies.getOwnAgency(requireActor(request)),
+  );
+  app.post(
+    '/api/agency/',
+    {
+      config: { permission: 'agency.manageOwn' },
+      schema: {
+        tags: ['agents'],
+        summary: "Change the signed-in agency admin's own agency: name, contact details, address and VAT (not its commission)",
+        body: ownAgencyFormSchema,
+        response: { 200: agencyAdminSchema, ...errorReplies(401, 403, 404, 422) },
+      },
+    },
+    async (request) => agencies.updateOwnAgency(requireActor(request), request.body),
+  );
 };

@@ -5,6 +5,7 @@ import {
   type AgencyAdmin,
   type AgencyFormParsed,
   type AgencyList,
+  type OwnAgencyFormParsed,
 } from '@vozimo/contract';
 import { changedFields } from '../../platform/db/audit-log.ts';
 import { bodyFieldErrors, notFound } from '../../platform/http/app-error.ts';
@@ -50,6 +51,12 @@ function toDetails(form: AgencyFormParsed): AgencyDetails {
     address: form.address,
     vat: form.vat,
   };
+}
+
+/** The agency an agency admin acts for ('agency.manageOwn' holds only with one). */
+function ownAgencyId(actor: Actor): number {
+  if (actor.agencyId === null) throw notFound(AGENCY_FORM_MESSAGES.notFound);
+  return actor.agencyId;
 }
 
 /** What an audit line keeps of an agency, under the API's names (the commission in basis points, as stored). */
@@ -129,6 +136,33 @@ export function createAgenciesService({ repo, pricing, auth, now }: AgenciesServ
       await repo.transaction(async (tx) => {
         const agency = await tx.lockAgency(agencyId);
         if (!agency) throw notFound(AGENCY_FORM_MESSAGES.notFound);
+        const change = changedFields(auditSnapshot(agency), auditSnapshot(details));
+        if (Object.keys(change.after).length === 0) return;
+        await tx.updateAgency(agencyId, details);
+        await tx.recordAudit({ actorUserId: actor.realUserId, action: 'agents.agency.update', subject: subject(agency, details.name), ...change, at });
+      });
+      return view(agencyId);
+    },
+
+    /** GET /api/agency/: an agency admin's own agency, for Settings. */
+    async getOwnAgency(actor: Actor): Promise<AgencyAdmin> {
+      authorize(actor, 'agency.manageOwn');
+      return view(ownAgencyId(actor));
+    },
+
+    /**
+     * POST /api/agency/: an agency admin changes its own agency's name, contact details, address and
+     * VAT; the commission stays as staff set it. The same audit line as staff's edits, under the
+     * admin's name. The agency is the actor's: no other is reachable.
+     */
+    async updateOwnAgency(actor: Actor, form: OwnAgencyFormParsed): Promise<AgencyAdmin> {
+      authorize(actor, 'agency.manageOwn');
+      const agencyId = ownAgencyId(actor);
+      const at = now();
+      await repo.transaction(async (tx) => {
+        const agency = await tx.lockAgency(agencyId);
+        if (!agency) throw notFound(AGENCY_FORM_MESSAGES.notFound);
+        const details: AgencyDetails = { ...form, agencyPercentBp: agency.agencyPercentBp };
         const change = changedFields(auditSnapshot(agency), auditSnapshot(details));
         if (Object.keys(change.after).length === 0) return;
         await tx.updateAgency(agencyId, details);

@@ -98,6 +98,8 @@ const rules = {
   /** A driver's licence and ID: staff, the company's driver admin, the driver themself. */
   'fleet.readDriverDocuments': (a: Actor, r: FleetRecordAccess) =>
     a.isStaff || (a.isDriverAdmin && sameCompany(a, r)) || (a.isDriver && a.driverId !== null && r.driverId === a.driverId),
+  /** Settings: an agency admin's own agency, its details but not its commission (issue 30). */
+  'agency.manageOwn': (a: Actor) => a.isAgent && a.isAgencyAdmin && a.agencyId !== null,
   /** Settings: a driver admin's own company, its details and payout account (issue 30). */
   'company.manageOwn': (a: Actor) => a.isDriver && a.isDriverAdmin && a.companyId !== null,
   'fleet.createAdHoc': (a: Actor) => a.isStaff,
