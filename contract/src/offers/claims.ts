@@ -27,6 +27,8 @@ export const offeredTripSchema = z.object({
   customer_last_name: z.string().nullable(),
   passengers: z.number().int(),
   vehicle_type__vehicle_type_name: z.string(),
+  /** The booked vehicle type's id: the modals list the vehicles that may carry it (serves_vehicle_types). */
+  vehicle_type: z.number().int(),
   price__price_gross: moneyStringSchema,
   /** What the company is paid for driving it. */
   price__driver_gross: moneyStringSchema,
@@ -86,6 +88,8 @@ export const companyVehicleOptionSchema = z.object({
   /** The driver who usually drives it, or null: the modal lists the chosen driver's first. */
   driver: z.number().int().nullable(),
   documents_valid_until: z.string().nullable(),
+  /** The booked vehicle types it may carry: its own, and any it is no step down from (ADR 0020). */
+  serves_vehicle_types: z.array(z.number().int()),
 });
 export type CompanyVehicleOption = z.infer<typeof companyVehicleOptionSchema>;
 export const companyVehicleOptionListSchema = z.array(companyVehicleOptionSchema);

@@ -90,6 +90,13 @@ function companyFleetQueries(db: Database) {
       return row;
     },
 
+    async listVehicleClasses() {
+      return db
+        .select({ vehicleTypeId: vehicleTypes.id, maxPassengers: vehicleTypes.maxPassengers, pricePerKmCents: vehicleTypes.pricePerKmCents })
+        .from(vehicleTypes)
+        .orderBy(asc(vehicleTypes.id));
+    },
+
     async findVehicleClass(vehicleTypeId: number) {
       const [row] = await db
         .select({ vehicleTypeId: vehicleTypes.id, maxPassengers: vehicleTypes.maxPassengers, pricePerKmCents: vehicleTypes.pricePerKmCents })

@@ -59,7 +59,11 @@ export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
       return rows.map((row) => ({ driver_id: row.id, driver_name: row.driverName, documents_valid_until: documentsValidUntil(driverDocuments(row)) }));
     },
 
-    async listVehicleOptions(companyId: number, at: Date): Promise<CompanyVehicleOption[]> {
+    /**
+     * `serves`: the booked vehicle types a vehicle of this class may carry, by the marketplace's
+     * substitution rule (the offers area's, ADR 0020), so the modals list only what a claim accepts.
+     */
+    async listVehicleOptions(companyId: number, at: Date, serves: (vehicle: VehicleClass) => number[]): Promise<CompanyVehicleOption[]> {
       const rows = await repo.listAssignableVehicles(companyId, zagrebToday(at));
       return rows.map((row) => ({
         vehicle_id: row.id,
@@ -71,6 +75,7 @@ export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
         vehicle_type__max_passengers: row.maxPassengers,
         driver: row.driverId,
         documents_valid_until: documentsValidUntil(vehicleDocuments(row)),
+        serves_vehicle_types: serves(row),
       }));
     },
 
@@ -94,6 +99,11 @@ export function createCompanyFleetService({ repo }: CompanyFleetDeps) {
           documents: vehicleDocuments(row),
         }
       );
+    },
+
+    /** Every vehicle type's seats and tariff, to judge which booked types a vehicle may carry. */
+    async listVehicleClasses(): Promise<VehicleClass[]> {
+      return repo.listVehicleClasses();
     },
 
     /** A vehicle type's seats and tariff (the booked one, to judge a substitute). */

@@ -62,6 +62,7 @@ describe('GET /api/offered_trips/', () => {
         customer_last_name: null,
         passengers: 3,
         vehicle_type__vehicle_type_name: 'Sedan',
+        vehicle_type: 1,
         price__price_gross: (open.priceGrossCents / 100).toFixed(2),
         price__driver_gross: (open.driverGrossCents / 100).toFixed(2),
         claimed_by_company_id: null,
@@ -165,6 +166,8 @@ describe('GET /api/list_company_drivers and /api/list_company_vehicles', () => {
         vehicle_type__max_passengers: 7,
         driver: null,
         documents_valid_until: van.registrationExpiresOn,
+        // A Van may carry a Sedan (1) or a Van (3) booking, not a Premium Sedan (2) nor a Minibus (4): ADR 0020.
+        serves_vehicle_types: [1, 3],
       },
       expect.objectContaining({ vehicle_id: company.vehicle.id, driver: company.driver.id, vehicle_type__max_passengers: 3 }),
     ]);

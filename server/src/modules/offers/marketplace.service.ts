@@ -1,15 +1,16 @@
 import type { ClaimedTrip, CompanyDriverOption, CompanyVehicleOption, OfferedTrip } from '@vozimo/contract';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
-import type { CompanyFleetService } from '../fleet/ports.ts';
+import type { CompanyFleetService, VehicleClass } from '../fleet/ports.ts';
 import { actingCompanyId, optionsCompanyId } from './marketplace-company.ts';
 import { offerViewerOf, toClaimedTrip, toOfferedTrip } from './offer-views.ts';
 import type { OffersRepository } from './offers.repository.ts';
 import { canChangeAssignment } from './rules/change-window.ts';
+import { vehicleFitRefusal } from './rules/vehicle-fit.ts';
 
 export interface MarketplaceDeps {
   repo: OffersRepository;
-  companyFleet: Pick<CompanyFleetService, 'companyStanding' | 'listDriverOptions' | 'listVehicleOptions'>;
+  companyFleet: Pick<CompanyFleetService, 'companyStanding' | 'listDriverOptions' | 'listVehicleOptions' | 'listVehicleClasses'>;
   now: () => Date;
 }
 
@@ -42,7 +43,11 @@ export function createMarketplaceService({ repo, companyFleet, now }: Marketplac
     /** GET /api/list_company_vehicles: the company's vehicles a trip may be given to today. */
     async listCompanyVehicles(actor: Actor, company: number | undefined): Promise<CompanyVehicleOption[]> {
       authorize(actor, 'offers.list');
-      return companyFleet.listVehicleOptions(await optionsCompanyId(companyFleet, actor, company), now());
+      const companyId = await optionsCompanyId(companyFleet, actor, company);
+      const classes = await companyFleet.listVehicleClasses();
+      // Passengers are the trip's, checked apart: here only whether the class may stand in for the booked one.
+      const serves = (vehicle: VehicleClass) => classes.filter((booked) => vehicleFitRefusal(vehicle, booked, 0) === null).map((booked) => booked.vehicleTypeId);
+      return companyFleet.listVehicleOptions(companyId, now(), serves);
     },
   };
 }

@@ -35,6 +35,7 @@ export function toOfferedTrip(row: OfferedTripRow, viewer: OfferViewer): Offered
     customer_last_name: viewer.seesCustomer ? row.customerLastName : null,
     passengers: row.passengers,
     vehicle_type__vehicle_type_name: row.vehicleTypeName,
+    vehicle_type: row.vehicleTypeId,
     price__price_gross: centsToEuroString(row.priceGrossCents),
     price__driver_gross: centsToEuroString(row.driverGrossCents),
     claimed_by_company_id: row.companyId,

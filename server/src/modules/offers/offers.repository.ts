@@ -35,6 +35,7 @@ const offeredTripColumns = {
   customerLastName: trips.customerLastName,
   passengers: trips.passengers,
   vehicleTypeName: vehicleTypes.name,
+  vehicleTypeId: trips.vehicleTypeId,
   priceGrossCents: trips.priceGrossCents,
   // The payout partners see, the platform's raise included (ADR 0020).
   driverGrossCents: tripPayoutCents,

@@ -3,7 +3,7 @@ import { COMPANY_VEHICLES } from '../test/offers-fixtures.ts';
 import { chooseDriver, driverSelectData, vehicleSelectData, type DriverChoice } from './assignment-choices.ts';
 
 const marko: DriverChoice = { driver_id: 2, driver_name: 'Marko Perić', company: null, company_name: null, documents_valid_until: null };
-const june = (passengers: number) => ({ passengers, pickupDate: '2030-06-14' });
+const june = (passengers: number) => ({ passengers, pickupDate: '2030-06-14', vehicleTypeId: 1, vehicleTypeName: 'Sedan' });
 const labels = (items: { label: string; disabled?: boolean }[]) => items.map((item) => (item.disabled ? `(disabled) ${item.label}` : item.label));
 
 describe('vehicleSelectData', () => {
@@ -37,7 +37,16 @@ describe('vehicleSelectData', () => {
       ['Too few seats for 3 passengers', ['(disabled) Toyota Aygo · ST-4444-DD (Sedan, 2 seats)']],
     ]);
     // Valid through the pickup day is enough.
-    expect(vehicleSelectData(lapsing, marko, { passengers: 3, pickupDate: '2030-06-13' })).toHaveLength(3);
+    expect(vehicleSelectData(lapsing, marko, { ...june(3), pickupDate: '2030-06-13' })).toHaveLength(3);
+  });
+
+  it('disables a car of a class below the booked vehicle type, under a heading that names it (ADR 0020)', () => {
+    const data = vehicleSelectData(COMPANY_VEHICLES, marko, { ...june(3), vehicleTypeId: 3, vehicleTypeName: 'Van' });
+    expect(data.map((group) => ('group' in group ? [group.group, labels(group.items)] : group))).toEqual([
+      ['Vehicles', ['Mercedes-Benz Vito · ST-3333-CC (Van, 8 seats)']],
+      ['Below the booked Van', ['(disabled) Škoda Superb · ST-1111-AA (Sedan, 3 seats)', '(disabled) Mercedes-Benz E-Class · ST-2222-BB (Sedan, 3 seats)']],
+      ['Too few seats for 3 passengers', ['(disabled) Toyota Aygo · ST-4444-DD (Sedan, 2 seats)']],
+    ]);
   });
 
   it('needs no headings when every car fits and none is the driver’s own', () => {

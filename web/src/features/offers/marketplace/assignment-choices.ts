@@ -44,38 +44,41 @@ export function vehicleLabel(vehicle: CompanyVehicleOption): string {
 
 export const fitsPassengers = (vehicle: CompanyVehicleOption, passengers: number) => vehicle.vehicle_type__max_passengers >= passengers;
 
-/** The trip a vehicle must fit: its passengers and its pickup day. */
+/** The trip a vehicle must fit: its passengers, its pickup day and the vehicle type booked. */
 export interface TripNeeds {
   passengers: number;
   pickupDate: string;
+  vehicleTypeId: number;
+  vehicleTypeName: string;
 }
 
 /**
  * The Vehicle select's options for the chosen driver: the cars it usually drives first, then the
- * company's others; cars with too few seats for the trip's passengers, or whose documents end
- * before its pickup, stay listed, disabled, under a heading that says why (the server refuses them
- * too). Whether a car of another type will do is the server's rule: its message shows if it refuses.
+ * company's others. Cars a claim would be refused with stay listed, disabled, under a heading that
+ * says why (the server refuses them too): documents that end before the pickup, a class below the
+ * booked vehicle type (ADR 0020), too few seats for the passengers.
  */
 export function vehicleSelectData(vehicles: readonly CompanyVehicleOption[], driver: DriverChoice, trip: TripNeeds): SelectData {
   const item = (vehicle: CompanyVehicleOption): ComboboxItem<number> => ({ value: vehicle.vehicle_id, label: vehicleLabel(vehicle) });
   const tooSmall = vehicles.filter((vehicle) => !fitsPassengers(vehicle, trip.passengers));
-  const lapsing = vehicles.filter((vehicle) => fitsPassengers(vehicle, trip.passengers) && documentsEndBefore(vehicle, trip.pickupDate));
-  const fitting = vehicles.filter((vehicle) => !tooSmall.includes(vehicle) && !lapsing.includes(vehicle));
+  const belowClass = vehicles.filter((vehicle) => !tooSmall.includes(vehicle) && !vehicle.serves_vehicle_types.includes(trip.vehicleTypeId));
+  const lapsing = vehicles.filter((vehicle) => !tooSmall.includes(vehicle) && !belowClass.includes(vehicle) && documentsEndBefore(vehicle, trip.pickupDate));
+  const refused = [...tooSmall, ...belowClass, ...lapsing];
+  const fitting = vehicles.filter((vehicle) => !refused.includes(vehicle));
   const usual = fitting.filter((vehicle) => vehicle.driver === driver.driver_id);
   const others = fitting.filter((vehicle) => vehicle.driver !== driver.driver_id);
+  const disabled = (vehicle: CompanyVehicleOption, label = vehicleLabel(vehicle)) => ({ ...item(vehicle), label, disabled: true });
 
   const groups: ComboboxItemGroup<ComboboxItem<number>>[] = [
     { group: `Usually driven by ${driver.driver_name}`, items: usual.map(item) },
     { group: usual.length > 0 ? 'Other vehicles' : 'Vehicles', items: others.map(item) },
-    {
-      group: 'Documents end before the pickup',
-      items: lapsing.map((vehicle) => ({ ...item(vehicle), label: `${vehicleLabel(vehicle)}${documentsEndNote(vehicle)}`, disabled: true })),
-    },
-    { group: `Too few seats for ${trip.passengers} passengers`, items: tooSmall.map((vehicle) => ({ ...item(vehicle), disabled: true })) },
+    { group: 'Documents end before the pickup', items: lapsing.map((vehicle) => disabled(vehicle, `${vehicleLabel(vehicle)}${documentsEndNote(vehicle)}`)) },
+    { group: `Below the booked ${trip.vehicleTypeName}`, items: belowClass.map((vehicle) => disabled(vehicle)) },
+    { group: `Too few seats for ${trip.passengers} passengers`, items: tooSmall.map((vehicle) => disabled(vehicle)) },
   ].filter((group) => group.items.length > 0);
   // One group needs no heading, unless it is one that explains why its cars cannot be chosen.
   const only = groups[0];
-  return groups.length === 1 && only && tooSmall.length === 0 && lapsing.length === 0 ? only.items : groups;
+  return groups.length === 1 && only && refused.length === 0 ? only.items : groups;
 }
 
 /** The driver and vehicle a modal shows chosen; changing the driver clears the vehicle (spec section 4). */

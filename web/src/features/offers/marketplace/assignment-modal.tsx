@@ -153,7 +153,12 @@ function AssignmentForm({ target, staff, onClose }: { target: AssignmentTarget; 
           searchable
           disabled={choice.driverId === null}
           nothingFoundMessage="No vehicle to assign"
-          data={driver && vehicles.data ? vehicleSelectData(vehicles.data, driver, { passengers: trip.passengers, pickupDate: trip.pickup_date }) : []}
+          data={driver && vehicles.data ? vehicleSelectData(vehicles.data, driver, {
+                  passengers: trip.passengers,
+                  pickupDate: trip.pickup_date,
+                  vehicleTypeId: trip.vehicle_type,
+                  vehicleTypeName: trip.vehicle_type__vehicle_type_name,
+                }) : []}
           value={choice.vehicleId}
           onChange={(vehicleId) => {
             setChoice((current) => ({ ...current, vehicleId }));

@@ -15,6 +15,7 @@ export function makeOfferedTrip(overrides: Partial<OfferedTrip> = {}): OfferedTr
     customer_last_name: null,
     passengers: 3,
     vehicle_type__vehicle_type_name: 'Sedan',
+    vehicle_type: 1,
     price__price_gross: '240.00',
     price__driver_gross: '180.50',
     claimed_by_company_id: null,
@@ -64,6 +65,8 @@ export function makeCompanyVehicle(overrides: Partial<CompanyVehicleOption> & Pi
     vehicle_type__max_passengers: 3,
     driver: null,
     documents_valid_until: '2031-12-31',
+    // A Sedan may carry a Sedan booking; a Van (type 3) may carry a Sedan or a Van booking.
+    serves_vehicle_types: overrides.vehicle_type === 3 ? [1, 3] : [1],
     ...overrides,
   };
 }
