@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { agencyAdminSchema, agencyListSchema, type AgencyFormValues } from '@vozimo/contract';
+import { agencyAdminSchema, agencyListSchema, type AgencyFormValues, type OwnAgencyFormValues } from '@vozimo/contract';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { agentsKeys } from './agents-keys.ts';
 
@@ -34,6 +34,23 @@ export function useSaveAgency() {
   return useMutation({
     mutationFn: ({ agencyId, body }: { agencyId: number | null; body: AgencyFormValues }) =>
       apiPost(agencyId === null ? '/api/admin/agencies/' : `/api/admin/agencies/${agencyId}/`, body, agencyAdminSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
+  });
+}
+
+/** GET /api/agency/: the signed-in agency admin's own agency, for Settings. */
+export function ownAgencyQueryOptions() {
+  return queryOptions({
+    queryKey: agentsKeys.ownAgency(),
+    queryFn: ({ signal }) => apiGet('/api/agency/', agencyAdminSchema, { signal }),
+  });
+}
+
+/** POST /api/agency/: the agency admin saves its own agency (its name shows on the Agents screen too). */
+export function useSaveOwnAgency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnAgencyFormValues) => apiPost('/api/agency/', body, agencyAdminSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agentsKeys.all }),
   });
 }

@@ -7,4 +7,6 @@ export const agentsKeys = {
   agencies: () => ['agents', 'agencies'] as const,
   agencyList: (params: { search: string; page: number }) => ['agents', 'agencies', 'list', params] as const,
   agencyChoices: () => ['agents', 'agencies', 'choices'] as const,
+  /** GET /api/agency/: an agency admin's own agency (Settings). */
+  ownAgency: () => ['agents', 'agencies', 'own'] as const,
 };

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { BANK_ACCOUNT_MESSAGES, type CompanyAdmin } from '@vozimo/contract';
+import { AGENCY_FORM_MESSAGES, BANK_ACCOUNT_MESSAGES, type AgencyAdmin, type CompanyAdmin } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../features/accounts/test/stub-api.ts';
+import { OWN_AGENCY_SAVED } from '../../features/agents/agencies/own-agency-section.tsx';
 import { OWN_COMPANY_SAVED } from '../../features/fleet/companies/own-company-section.tsx';
 import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { SettingsRoute } from './settings-route.tsx';
@@ -55,10 +56,46 @@ describe('Settings of a driver admin: the company', { timeout: 15_000 }, () => {
     expect((within(form).getByLabelText('IBAN') as HTMLInputElement).value).toBe('HR1210010051863000160');
   });
 
-  it('shows an agent no company section', async () => {
+  it('shows a plain agent neither an agency nor a company section', async () => {
     stubApi({ 'GET /api/account/': jsonResponse(account) });
     renderWithProviders(<SettingsRoute />, { route: '/app/settings', user: makeUser({ is_agent: true }) });
     expect(await screen.findByLabelText('Current password')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Your company' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Your agency' })).toBeNull();
+  });
+});
+
+describe('Settings of an agency admin: the agency', { timeout: 15_000 }, () => {
+  const agency: AgencyAdmin = {
+    agency_id: 2,
+    name: 'Adriatic Travel',
+    commission_percent: 10,
+    email: 'info@adriatic.example',
+    phone: '',
+    address: '',
+    vat: '',
+    is_active: true,
+    agents_count: 2,
+    admins_count: 1,
+    created_at: '2030-05-01T08:00:00Z',
+  };
+
+  it('shows the agency without its commission, says a missing name, and saves name, address and VAT', async () => {
+    const saved = { ...agency, address: 'Riva 2, Split', vat: 'HR98765432109' };
+    const calls = stubApi({ 'GET /api/account/': jsonResponse(account), 'GET /api/agency/': jsonResponse(agency), 'POST /api/agency/': jsonResponse(saved) });
+    const { events } = renderWithProviders(<SettingsRoute />, { route: '/app/settings', user: makeUser({ is_agent: true, is_agency_admin: true }) });
+    const form = await screen.findByRole('form', { name: 'Your agency' });
+    expect(within(form).queryByLabelText(/Commission/)).toBeNull();
+
+    await events.clear(within(form).getByLabelText(/Agency name/));
+    await events.click(within(form).getByRole('button', { name: 'Save agency' }));
+    expect(await within(form).findByText(AGENCY_FORM_MESSAGES.name)).toBeTruthy();
+
+    await events.type(within(form).getByLabelText(/Agency name/), 'Adriatic Travel');
+    await events.type(within(form).getByLabelText('Address'), 'Riva 2, Split');
+    await events.type(within(form).getByLabelText('VAT / OIB'), 'HR98765432109');
+    await events.click(within(form).getByRole('button', { name: 'Save agency' }));
+    expect(await screen.findByText(OWN_AGENCY_SAVED)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ name: 'Adriatic Travel', email: 'info@adriatic.example', phone: '', address: 'Riva 2, Split', vat: 'HR98765432109' });
   });
 });

@@ -46,15 +46,22 @@ export function AgencyForm({ agency, onClose, onSaved }: { agency: AgencyAdmin |
           // Cleared, the box gives '' (not a number): the schema's message says what is wanted.
           onChange={(value) => form.setFieldValue('commission_percent', value === '' ? (undefined as unknown as number) : Number(value))}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="E-mail" type="email" maxLength={254} {...form.getInputProps('email')} />
-          <TextInput label="Phone" type="tel" maxLength={30} {...form.getInputProps('phone')} />
-          <TextInput label="Address" maxLength={300} {...form.getInputProps('address')} />
-          <TextInput label="VAT / OIB" maxLength={50} {...form.getInputProps('vat')} />
-        </SimpleGrid>
+        <AgencyContactFields inputProps={form.getInputProps} />
         <FormProblems problems={server.problems} />
         <FormButtons submitLabel={agency ? 'Save' : 'Add agency'} saving={save.isPending} onCancel={onClose} />
       </Stack>
     </form>
+  );
+}
+
+/** An agency's e-mail, phone, address and VAT: staff's form and an agency admin's Settings show the same. */
+export function AgencyContactFields({ inputProps }: { inputProps: (field: 'email' | 'phone' | 'address' | 'vat') => object }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <TextInput label="E-mail" type="email" maxLength={254} {...inputProps('email')} />
+      <TextInput label="Phone" type="tel" maxLength={30} {...inputProps('phone')} />
+      <TextInput label="Address" maxLength={300} {...inputProps('address')} />
+      <TextInput label="VAT / OIB" maxLength={50} {...inputProps('vat')} />
+    </SimpleGrid>
   );
 }
