@@ -140,7 +140,7 @@ export function createServices({ db, now, routePlanner, placeSearch, cardProcess
   const partners = createPartnersService({ repo: createPartnersRepository(db), fleet, accounts, mail, now });
   const agents = createAgentsService({ repo: createAgentsRepository(db), auth, accounts, now });
   const agencies = createAgenciesService({ repo: createAgenciesRepository(db), pricing, auth, now });
-  const companies = createCompaniesService({ repo: createCompaniesRepository(db), now });
+  const companies = createCompaniesService({ repo: createCompaniesRepository(db), accounts, mail, now });
   // The audit log reads what every area wrote; the back office's trip record reads its lines.
   const audit = createAuditService({ repo: createAuditRepository(db) });
   const tripRecords = createTripRecordService({ admin: createTripsAdminRepository(db), audit });

@@ -53,6 +53,15 @@ export const createInvitationRequestSchema = z.object({
 });
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
 
+/**
+ * POST /api/admin/companies/{companyId}/invite_admin/ (issue 30): staff invite a company's admin
+ * from its row in Admin → Companies; the server adds the person as a driver of the company, whose
+ * account the invitation opens as the company's admin.
+ */
+export const companyAdminInvitationRequestSchema = createInvitationRequestSchema.pick({ email: true, first_name: true, last_name: true });
+export type CompanyAdminInvitationRequest = z.input<typeof companyAdminInvitationRequestSchema>;
+export type CompanyAdminInvitationRequestParsed = z.output<typeof companyAdminInvitationRequestSchema>;
+
 export const INVITATION_STATUSES = ['pending', 'expired', 'accepted', 'revoked'] as const;
 
 export const invitationSchema = z.object({

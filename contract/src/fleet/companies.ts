@@ -20,6 +20,7 @@ export const COMPANY_FORM_MESSAGES = {
   ibanRequired: 'IBAN is required for a payout account.',
   adHocInactive: 'The ad-hoc drivers company cannot be deactivated: staff assign its drivers from the trip form.',
   notFound: 'Company not found.',
+  inviteInactive: 'The company is deactivated: reactivate it before inviting its admin.',
 } as const;
 
 export const COMPANIES_SCREEN_TEXT = {
@@ -30,6 +31,7 @@ export const COMPANIES_SCREEN_TEXT = {
   saved: 'The company is saved.',
   deactivated: 'The company is deactivated: its admins see no offers and its drivers and vehicles cannot be assigned.',
   activated: 'The company is active again.',
+  invited: (email: string) => `Invitation sent to ${email}. The company's admin opens their account from the e-mail.`,
 } as const;
 
 const optionalEmail = trimmedText(254)

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, settings, trips } from '../../src/db/schema/index.ts';
 import { buildTestApp, type TestContext } from '../build-test-app.ts';
+import { storeBusinessDetails } from '../business-details-factories.ts';
 import { bookSplitToDubrovnik } from '../booking-helpers.ts';
 import { insertRoleCast } from '../factories.ts';
 import { HttpSession } from '../http-session.ts';
@@ -30,6 +31,8 @@ beforeAll(async () => {
     .update(settings)
     .set({ value: { bank_name: 'Zagrebačka banka', iban: 'HR1210010051863000160', swift: 'ZABAHR2X', account_holder: 'Vozimo d.o.o.' } })
     .where(eq(settings.key, 'bank_info'));
+  // A bank transfer names the business as the account's holder: refused until it is set (ADR 0055).
+  await storeBusinessDetails(ctx.db);
 });
 afterAll(async () => {
   await ctx.close();

@@ -33,6 +33,14 @@ const VALID_MS = INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000;
 
 type InvitationWithNames = NonNullable<Awaited<ReturnType<AccountsRepository['findInvitation']>>>;
 
+/** Who a company's first admin is: the driver record the account opens, and where the link goes. */
+export interface DriverAdminInvitee {
+  email: string;
+  firstName: string;
+  lastName: string;
+  driverId: number;
+}
+
 const accessOf = (row: InvitationWithNames): InvitationAccess => ({
   role: row.invitation.role as InvitationRole,
   agencyId: row.invitation.agencyId,
@@ -116,6 +124,29 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
     return access;
   }
 
+  /** A driver record's invitation to run its company (grants_admin), checked and queued inside `txDb`. */
+  async function inviteDriverAdmin(txDb: Database, actor: Actor, invitee: DriverAdminInvitee, at: Date, approvedApplication: boolean) {
+    const tx = repo.joining(txDb);
+    if (await tx.emailUsedByAnother(invitee.email, null)) throw new AppError(409, INVITATION_MESSAGES.emailHasAccount);
+    if (await tx.openInvitationExists(invitee.email, at)) throw new AppError(409, INVITATION_MESSAGES.pending);
+    const { token, tokenHash } = newLinkToken();
+    const created = await tx.insertInvitation({
+      tokenHash,
+      role: 'driver',
+      email: invitee.email,
+      firstName: invitee.firstName,
+      lastName: invitee.lastName,
+      agencyId: null,
+      driverId: invitee.driverId,
+      grantsAdmin: true,
+      invitedByUserId: actor.realUserId,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + VALID_MS),
+    });
+    const withNames = (await tx.findInvitation(created.id))!;
+    return queueInvitationEmail(txDb, withNames, actor, token, tokenHash, approvedApplication);
+  }
+
   return {
     /** POST /api/invitations/: the invitation, and its e-mail in the same transaction. */
     async createInvitation(actor: Actor, input: CreateInvitationInput): Promise<Invitation> {
@@ -156,36 +187,23 @@ export function createInvitationsService({ repo, auth, now, mail, publicUrl }: A
     /**
      * For the partners area, inside its approval's transaction `txDb`: the invitation of an approved
      * partner's legal representative to open the account of `driverId` (the company's first driver)
-     * as the company's driver admin (`grants_admin`), and its e-mail queued. Returns the outbox id
-     * to dispatch once the caller commits. An address that already has an account or an open
-     * invitation is refused (409): the partner would otherwise get no working link.
+     * as the company's driver admin, its e-mail queued. Returns the outbox id to dispatch once the
+     * caller commits. An address that already has an account or an open invitation is refused (409):
+     * the partner would otherwise get no working link.
      */
-    async invitePartnerAdmin(
-      txDb: Database,
-      actor: Actor,
-      invitee: { email: string; firstName: string; lastName: string; driverId: number },
-      at: Date,
-    ): Promise<number | null> {
+    async invitePartnerAdmin(txDb: Database, actor: Actor, invitee: DriverAdminInvitee, at: Date): Promise<number | null> {
       authorize(actor, 'partners.review');
-      const tx = repo.joining(txDb);
-      if (await tx.emailUsedByAnother(invitee.email, null)) throw new AppError(409, INVITATION_MESSAGES.emailHasAccount);
-      if (await tx.openInvitationExists(invitee.email, at)) throw new AppError(409, INVITATION_MESSAGES.pending);
-      const { token, tokenHash } = newLinkToken();
-      const created = await tx.insertInvitation({
-        tokenHash,
-        role: 'driver',
-        email: invitee.email,
-        firstName: invitee.firstName,
-        lastName: invitee.lastName,
-        agencyId: null,
-        driverId: invitee.driverId,
-        grantsAdmin: true,
-        invitedByUserId: actor.realUserId,
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + VALID_MS),
-      });
-      const withNames = (await tx.findInvitation(created.id))!;
-      return queueInvitationEmail(txDb, withNames, actor, token, tokenHash, true);
+      return inviteDriverAdmin(txDb, actor, invitee, at, true);
+    },
+
+    /**
+     * For the fleet area, inside the transaction that adds `driverId` to a company from Admin →
+     * Companies: the invitation that makes that driver's account the company's admin (issue 30),
+     * refused like the partner's (409) when the address is taken; returns the outbox id to dispatch.
+     */
+    async inviteCompanyAdmin(txDb: Database, actor: Actor, invitee: DriverAdminInvitee, at: Date): Promise<number | null> {
+      authorize(actor, 'companies.manage');
+      return inviteDriverAdmin(txDb, actor, invitee, at, false);
     },
 
     /** GET /api/invitations/: the caller's agency's agent invitations, company's driver invitations; staff all. */

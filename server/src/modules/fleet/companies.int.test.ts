@@ -9,7 +9,8 @@ import {
   type CompanyList,
   type DriverOption,
 } from '@vozimo/contract';
-import { auditEvents, driverCompanies } from '../../db/schema/index.ts';
+import { auditEvents, driverCompanies, drivers } from '../../db/schema/index.ts';
+import { latestLinkToken } from '../../../test/account-links.ts';
 import { useAppWithCast } from '../../../test/app-with-cast.ts';
 import { insertCompany, insertDriver, uniqueName } from '../../../test/factories.ts';
 import { HttpSession } from '../../../test/http-session.ts';
@@ -142,6 +143,49 @@ describe('POST /api/admin/companies/{companyId}/', () => {
     expect((await staff.request('GET', '/api/admin/companies/999999/')).statusCode).toBe(404);
     const bad = await staff.request('POST', `/api/admin/companies/${created.company_id}/`, form({ payout_swift: 'XX' }));
     expect(fieldErrors(bad.body)).toEqual({ payout_swift: BANK_ACCOUNT_MESSAGES.swift });
+  });
+});
+
+describe('POST /api/admin/companies/{companyId}/invite_admin/ (issue 30)', () => {
+  it("adds the person as the company's driver and e-mails the invitation that opens its account as the company's admin", async () => {
+    const staff = await setup.signedIn('staff');
+    const created = (await staff.request('POST', '/api/admin/companies/', form())).json<CompanyAdmin>();
+    const email = `${uniqueName('owner')}@dalmatia.example`;
+    const res = await staff.request('POST', `/api/admin/companies/${created.company_id}/invite_admin/`, { first_name: 'Mia', last_name: 'Kovač', email });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<CompanyAdmin>()).toMatchObject({ drivers_count: 1, admins_count: 0 });
+    const [driver] = await setup.db.select().from(drivers).where(eq(drivers.companyId, created.company_id));
+    expect(driver).toMatchObject({ driverName: 'Mia Kovač', email, isApproved: false, isActive: true });
+    expect(await auditLines('fleet.company.invite_admin', created.company_id)).toHaveLength(1);
+
+    const invitee = new HttpSession(setup.app, { ip: '10.71.0.1' });
+    const accepted = await invitee.request('POST', '/api/public/accept_invitation/', {
+      token: await latestLinkToken(setup.db, email),
+      username: uniqueName('mia'),
+      password: 'a long enough passphrase 42',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({ is_driver: true, is_driver_admin: true });
+    expect((await staff.request('GET', `/api/admin/companies/${created.company_id}/`)).json<CompanyAdmin>().admins_count).toBe(1);
+  });
+
+  it('leaves no driver behind when the address already has an account (409), and refuses a deactivated or unknown company', async () => {
+    const staff = await setup.signedIn('staff');
+    const created = (await staff.request('POST', '/api/admin/companies/', form())).json<CompanyAdmin>();
+    const taken = setup.cast.users.agent.email;
+    const refused = await staff.request('POST', `/api/admin/companies/${created.company_id}/invite_admin/`, { first_name: 'Ana', last_name: 'Horvat', email: taken });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(await setup.db.select().from(drivers).where(eq(drivers.companyId, created.company_id))).toEqual([]);
+
+    await staff.request('POST', `/api/admin/companies/${created.company_id}/set_active/`, { is_active: false });
+    const inactive = await staff.request('POST', `/api/admin/companies/${created.company_id}/invite_admin/`, { first_name: 'Ana', last_name: 'Horvat', email: 'ana@new.example' });
+    expect(inactive.statusCode).toBe(409);
+    expect(inactive.json()).toEqual({ detail: COMPANY_FORM_MESSAGES.inviteInactive });
+    expect((await staff.request('POST', '/api/admin/companies/2147483000/invite_admin/', { first_name: 'A', last_name: 'B', email: 'a@b.example' })).statusCode).toBe(404);
+    expect(fieldErrors((await staff.request('POST', `/api/admin/companies/${created.company_id}/invite_admin/`, { first_name: '', last_name: 'B', email: 'bad' })).body)).toEqual({
+      first_name: 'First name is required.',
+      email: 'Invalid email format.',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import { driverCompanies } from '../../db/schema/index.ts';
+import { driverCompanies, drivers } from '../../db/schema/index.ts';
 import { recordAuditEvent, type AuditEvent } from '../../platform/db/audit-log.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { containsPattern } from '../../platform/db/search-pattern.ts';
@@ -74,6 +74,19 @@ function companiesQueries(db: Database) {
         .values({ ...details, isApproved: true, isActive: true, createdAt: at })
         .returning();
       return row!;
+    },
+
+    /**
+     * The driver record a company's first admin signs in as, added by staff from Admin → Companies:
+     * waiting for approval like any driver (ADR 0054: approval needs the documents, which the
+     * admin uploads once signed in); running the company needs no approval of its own.
+     */
+    async insertAdminDriver(companyId: number, person: { driverName: string; email: string }, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(drivers)
+        .values({ companyId, driverName: person.driverName, email: person.email, isApproved: false, isActive: true, createdAt: at, updatedAt: at })
+        .returning({ id: drivers.id });
+      return row!.id;
     },
 
     async updateCompany(id: number, values: Partial<CompanyDetails> & { isActive?: boolean }): Promise<void> {

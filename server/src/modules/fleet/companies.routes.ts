@@ -1,4 +1,5 @@
 import {
+  companyAdminInvitationRequestSchema,
   companyAdminSchema,
   companyFormSchema,
   companyIdParamsSchema,
@@ -52,6 +53,21 @@ export const companiesRoutes: FastifyPluginAsyncZod<{ companies: CompaniesServic
       handle: (actor, { companyId }, isActive) => companies.setCompanyActive(actor, companyId, isActive),
     },
   });
+
+  app.post(
+    '/api/admin/companies/:companyId/invite_admin/',
+    {
+      config: { permission: 'companies.manage' },
+      schema: {
+        tags: ['fleet'],
+        summary: "Invite a company's admin: adds the person as a driver of the company and e-mails the invitation that opens its account as the company's admin (staff)",
+        params: companyIdParamsSchema,
+        body: companyAdminInvitationRequestSchema,
+        response: { 200: companyAdminSchema, ...errorReplies(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => companies.inviteCompanyAdmin(requireActor(request), request.params.companyId, request.body),
+  );
 
   // Settings: a driver admin's own company (issue 30); the service takes the company from the session.
   app.get(

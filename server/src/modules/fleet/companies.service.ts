@@ -1,6 +1,7 @@
 import {
   COMPANY_FORM_MESSAGES,
   type CompanyAdmin,
+  type CompanyAdminInvitationRequestParsed,
   type CompanyFormParsed,
   type CompanyList,
 } from '@vozimo/contract';
@@ -8,10 +9,15 @@ import { changedFields } from '../../platform/db/audit-log.ts';
 import { AppError, notFound } from '../../platform/http/app-error.ts';
 import type { Actor } from '../../platform/permissions/actor.ts';
 import { authorize } from '../../platform/permissions/can.ts';
+import type { MailDelivery } from '../../platform/mail/mail-delivery.ts';
+import type { AccountsService } from '../accounts/ports.ts';
 import type { CompaniesRepository, CompanyDetails, CompanyRow } from './companies.repository.ts';
 
 export interface CompaniesServiceDeps {
   repo: CompaniesRepository;
+  /** The accounts area's invitation of a company's first admin, inside the transaction that adds its driver record. */
+  accounts: Pick<AccountsService, 'inviteCompanyAdmin'>;
+  mail: MailDelivery;
   now: () => Date;
 }
 
@@ -93,7 +99,7 @@ const subject = (company: CompanyRow) => ({ type: 'company', id: company.id, lab
  * claim (company-fleet.service.ts `companyStanding`), and its drivers and vehicles are not
  * assignable (rules/assignable.ts); its records and trips stay.
  */
-export function createCompaniesService({ repo, now }: CompaniesServiceDeps) {
+export function createCompaniesService({ repo, accounts, mail, now }: CompaniesServiceDeps) {
   async function view(id: number): Promise<CompanyAdmin> {
     const found = await repo.findCompany(id);
     if (!found) throw notFound(COMPANY_FORM_MESSAGES.notFound);
@@ -167,6 +173,35 @@ export function createCompaniesService({ repo, now }: CompaniesServiceDeps) {
     },
 
     /** POST /api/admin/companies/{companyId}/set_active/: the ad-hoc company stays active (409). */
+    /**
+     * POST /api/admin/companies/{id}/invite_admin/ (issue 30): staff invite a company's admin from
+     * its row. One transaction adds the person's driver record to the company (a driver admin is a
+     * driver of its company) and the invitation that makes its account the company's admin, so a
+     * refused invitation (the address has an account or an open invitation: 409) leaves no driver.
+     */
+    async inviteCompanyAdmin(actor: Actor, companyId: number, body: CompanyAdminInvitationRequestParsed): Promise<CompanyAdmin> {
+      authorize(actor, 'companies.manage');
+      const at = now();
+      const emailId = await repo.transaction(async (tx, txDb) => {
+        const company = await tx.lockCompany(companyId);
+        if (!company) throw notFound(COMPANY_FORM_MESSAGES.notFound);
+        if (!company.isActive) throw new AppError(409, COMPANY_FORM_MESSAGES.inviteInactive);
+        const driverName = `${body.first_name} ${body.last_name}`;
+        const driverId = await tx.insertAdminDriver(companyId, { driverName, email: body.email }, at);
+        await tx.recordAudit({
+          actorUserId: actor.realUserId,
+          action: 'fleet.company.invite_admin',
+          subject: subject(company),
+          before: {},
+          after: { driver_id: driverId, driver_name: driverName, email: body.email },
+          at,
+        });
+        return accounts.inviteCompanyAdmin(txDb, actor, { email: body.email, firstName: body.first_name, lastName: body.last_name, driverId }, at);
+      });
+      if (emailId !== null) mail.dispatch(emailId);
+      return view(companyId);
+    },
+
     async setCompanyActive(actor: Actor, companyId: number, isActive: boolean): Promise<CompanyAdmin> {
       authorize(actor, 'companies.manage');
       const at = now();

@@ -20,4 +20,11 @@ export const companiesCases: EndpointCase[] = [
     body: () => ({ is_active: false }),
     expect: signedIn(403, { staff: 404 }),
   },
+  {
+    method: 'POST',
+    route: '/api/admin/companies/:companyId/invite_admin/',
+    path: () => '/api/admin/companies/2147483000/invite_admin/',
+    body: () => ({ email: 'nobody@example.com', first_name: 'No', last_name: 'Body' }),
+    expect: signedIn(403, { staff: 404 }),
+  },
 ];

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyAdminSchema, companyListSchema, type CompanyFormValues } from '@vozimo/contract';
+import { companyAdminSchema, companyListSchema, type CompanyAdminInvitationRequest, type CompanyFormValues } from '@vozimo/contract';
 import { apiGet, apiPost } from '../../lib/api-client.ts';
 import { fleetKeys } from './fleet-keys.ts';
 
@@ -57,6 +57,19 @@ export function useSetCompanyActive() {
   return useMutation({
     mutationFn: ({ companyId, is_active }: { companyId: number; is_active: boolean }) =>
       apiPost(`/api/admin/companies/${companyId}/set_active/`, { is_active }, companyAdminSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
+  });
+}
+
+/**
+ * POST /api/admin/companies/{id}/invite_admin/: staff invite a company's admin, who joins it as a
+ * driver; the company's counts change, and the Drivers screen shows the new driver.
+ */
+export function useInviteCompanyAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ companyId, body }: { companyId: number; body: CompanyAdminInvitationRequest }) =>
+      apiPost(`/api/admin/companies/${companyId}/invite_admin/`, body, companyAdminSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fleetKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
-import { Badge, Group, Table } from '@mantine/core';
+import { Badge, Button, Group, Modal, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { COMPANIES_SCREEN_TEXT, type CompanyAdmin } from '@vozimo/contract';
 import { ADMIN_COMPANIES_PAGE_SIZE, adminCompaniesQueryOptions, useSetCompanyActive } from '../../../api/fleet/companies-queries.ts';
 import { RecordFormModal, useRecordEditor } from '../../../components/back-office/form-modal.tsx';
@@ -7,6 +8,7 @@ import { ActiveBadge, BackOfficeListPage } from '../../../components/back-office
 import { useStatusSwitch } from '../../../components/back-office/status-switch.tsx';
 import { useListAddress } from '../../../lib/list-address.ts';
 import { CompanyForm } from './company-form.tsx';
+import { InviteCompanyAdminForm } from './invite-company-admin-form.tsx';
 
 function StatusBadges({ company }: { company: CompanyAdmin }) {
   return (
@@ -14,9 +16,9 @@ function StatusBadges({ company }: { company: CompanyAdmin }) {
       <ActiveBadge isActive={company.is_active} inactiveLabel="Inactive" />
       {!company.is_approved && <Badge miw="max-content" color="yellow">Waiting for approval</Badge>}
       {company.is_ad_hoc && <Badge miw="max-content" variant="outline">Ad hoc</Badge>}
-      {/* Nobody can claim trips or manage its drivers: its first driver is invited from Drivers with "Driver admin" (issue 30). */}
+      {/* Nobody can claim trips or manage its drivers until its admin is invited (the row's Invite admin, issue 30). */}
       {company.is_active && !company.is_ad_hoc && company.admins_count === 0 && (
-        <Badge miw="max-content" color="yellow" variant="light" title="Nobody runs this company: invite one of its drivers as driver admin from Drivers.">
+        <Badge miw="max-content" color="yellow" variant="light" title="Nobody runs this company yet: invite its admin.">
           No admin
         </Badge>
       )}
@@ -32,6 +34,7 @@ export function CompaniesPage() {
   const address = useListAddress();
   const companies = useQuery(adminCompaniesQueryOptions({ search: address.search, page: address.page }));
   const editor = useRecordEditor<CompanyAdmin>();
+  const [inviting, setInviting] = useState<CompanyAdmin | null>(null);
   const status = useStatusSwitch({
     mutation: useSetCompanyActive(),
     variables: (company: CompanyAdmin, is_active) => ({ companyId: company.company_id, is_active }),
@@ -78,8 +81,18 @@ export function CompaniesPage() {
             <Table.Td>
               <StatusBadges company={company} />
             </Table.Td>
-            {/* An ad-hoc company (staff's own drivers) stays in use. */}
-            <Table.Td>{status.actions(company, () => editor.edit(company), { canDeactivate: !company.is_ad_hoc })}</Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap" justify="flex-end">
+                {/* The ad-hoc company is staff's own drivers: nobody runs it but staff. */}
+                {company.is_active && !company.is_ad_hoc && (
+                  <Button size="xs" variant="light" onClick={() => setInviting(company)} aria-label={`Invite the admin of ${company.company_name}`}>
+                    Invite admin
+                  </Button>
+                )}
+                {/* An ad-hoc company (staff's own drivers) stays in use. */}
+                {status.actions(company, () => editor.edit(company), { canDeactivate: !company.is_ad_hoc })}
+              </Group>
+            </Table.Td>
           </>
         ),
       }}
@@ -95,6 +108,9 @@ export function CompaniesPage() {
         {({ record, onClose, onSaved }) => <CompanyForm company={record} onClose={onClose} onSaved={onSaved} />}
       </RecordFormModal>
       {status.confirm}
+      <Modal opened={inviting !== null} onClose={() => setInviting(null)} title={inviting ? `Invite the admin of ${inviting.company_name}` : ''} size="lg">
+        {inviting && <InviteCompanyAdminForm company={inviting} onSent={() => setInviting(null)} />}
+      </Modal>
     </BackOfficeListPage>
   );
 }
