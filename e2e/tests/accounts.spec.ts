@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES, OWN_ACCOUNT_MESSAGES } from '@vozimo/contract';
 import { expectNoSeriousAccessibilityViolations } from '../support/accessibility.ts';
 import { accountSuffix, signUpInvitedAgent, STRONG_PASSWORD } from '../support/accounts.ts';
+import { PDF_DOCUMENT } from '../support/fleet-forms.ts';
 import { emailedLink } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { signInByApi, signInByForm, signInRequest } from '../support/sign-in.ts';
@@ -141,13 +142,23 @@ test.describe('invitations', () => {
     test.slow();
     const id = accountSuffix();
     const driverName = `Toni Barić ${id}`;
-    // Staff add the driver (approved at once) and give it a trip.
+    // Staff add the driver with its licence and ID (approved at once, ADR 0054) and give it a trip.
     const staffHeaders = await signInRequest(request, 'staff');
     const listed = (await (await request.get('/api/drivers/')).json()) as Array<{ company: number; company__company_name: string }>;
     const company = listed.find((driver) => driver.company__company_name === COMPANY)!.company;
     const created = await request.post('/api/create_driver/', {
       headers: staffHeaders,
-      multipart: { driver_name: driverName, phone: '+385 91 555 0199', hometown: 'Split', email: `toni.${id}@example.com`, company: String(company) },
+      multipart: {
+        driver_name: driverName,
+        phone: '+385 91 555 0199',
+        hometown: 'Split',
+        email: `toni.${id}@example.com`,
+        company: String(company),
+        licence_document: PDF_DOCUMENT,
+        licence_expires_on: zagrebDateInDays(900),
+        id_document: PDF_DOCUMENT,
+        id_expires_on: zagrebDateInDays(900),
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const pickupDate = zagrebDateInDays(10);

@@ -25,7 +25,7 @@ import type { FleetListFilter } from './fleet-records.repository.ts';
 import type { FleetRepository } from './fleet.repository.ts';
 import { companyOfNewRecord, fleetListFilter } from './fleet-scope.ts';
 import { toDriverListItem } from './fleet-views.ts';
-import { approvalAfterEdit } from './rules/approval-after-edit.ts';
+import { approvalAfterEdit, papersCompleteAfter } from './rules/approval-after-edit.ts';
 
 export interface DriversServiceDeps {
   repo: FleetRepository;
@@ -98,7 +98,8 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
 
     /**
      * POST /api/create_driver/: added by a driver admin, the driver waits for staff approval;
-     * added by staff, it is approved at once (the audit log keeps who).
+     * added by staff with its licence and ID, it is approved at once (the audit log keeps who);
+     * without them it waits like any other (ADR 0054).
      */
     async createDriver(actor: Actor, readForm: () => Promise<FormBody<DriverFields>>): Promise<DriverListItem> {
       authorize(actor, 'drivers.create');
@@ -111,6 +112,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
           const company = await companyOfNewRecord(tx, actor, form.text);
           const problems = [...read.problems, ...company.problems];
           if (problems.length > 0 || read.fields === null) throw bodyFieldErrors(problems);
+          const approved = actor.isStaff && papersCompleteAfter({ licence: null, id: null }, read.documents, today);
           const id = await tx.insertDriver({
             companyId: company.companyId,
             driverName: read.fields.driver_name,
@@ -120,12 +122,12 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
             hometown: read.fields.hometown,
             photo: read.photo ?? null,
             ...documentColumns(read.documents),
-            isApproved: actor.isStaff,
+            isApproved: approved,
             isActive: true,
             createdAt: at,
             updatedAt: at,
           });
-          await tx.insertAuditEvent(actor.realUserId, 'fleet.driver.create', { driver_id: id, company_id: company.companyId, approved: actor.isStaff }, at);
+          await tx.insertAuditEvent(actor.realUserId, 'fleet.driver.create', { driver_id: id, company_id: company.companyId, approved }, at);
           return id;
         }),
       );
@@ -170,6 +172,7 @@ export function createDriversService({ repo, uploads, now }: DriversServiceDeps)
             wasUnderReview: existing.documentsUnderReview,
             otherChangeNeedsApproval,
             replacedDocumentsEnd: read.documents.map((d) => (d.kind === 'licence' ? existing.licenceExpiresOn : existing.idExpiresOn)),
+            papersComplete: papersCompleteAfter({ licence: existing.licenceExpiresOn, id: existing.idExpiresOn }, read.documents, today),
             today,
           });
           // A refused record that is fixed (or approved by staff's own edit) leaves 'Rejected': its

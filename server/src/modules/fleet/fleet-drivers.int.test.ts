@@ -113,16 +113,25 @@ describe('POST /api/create_driver/', () => {
     expect(audit).toMatchObject({ actorUserId: setup.cast.users.driverAdmin.id, details: { driver_id: driver.driver_id, approved: false } });
   });
 
-  it('adds an approved driver for the company staff choose, and asks staff for one', async () => {
+  it('adds a driver for the company staff choose, approved once its licence and ID are on file, and asks staff for one', async () => {
     const company = await insertCompany(setup.db);
     const staff = await setup.signedIn('staff');
     const missing = await postForm(staff, '/api/create_driver/', textParts(DRIVER_FIELDS));
     expect(missing.statusCode).toBe(422);
     expect(messagesOf(missing)).toEqual({ company: FLEET_COMPANY_MESSAGE });
 
+    // No papers: it waits for them like any driver (ADR 0054), staff's own or not.
     const res = await postForm(staff, '/api/create_driver/', textParts({ ...DRIVER_FIELDS, company: String(company.id) }));
     expect(res.statusCode, res.body).toBe(201);
-    expect(driverOf(res)).toMatchObject({ company: company.id, is_approved: true, driver_photo: null });
+    expect(driverOf(res)).toMatchObject({ company: company.id, is_approved: false, driver_photo: null });
+
+    const papered = await postForm(staff, '/api/create_driver/', [
+      ...textParts({ ...DRIVER_FIELDS, company: String(company.id), licence_expires_on: '2035-01-01', id_expires_on: '2035-01-01' }),
+      pdfPart('licence_document'),
+      pdfPart('id_document'),
+    ]);
+    expect(papered.statusCode, papered.body).toBe(201);
+    expect(driverOf(papered)).toMatchObject({ is_approved: true, is_assignable: true });
   });
 
   it('gives every message at once, at its field, and stores nothing', async () => {

@@ -11,6 +11,10 @@ import { insertVehicle } from '../../../test/trip-factories.ts';
 import { DUPLICATE_LICENSE_PLATE_MESSAGE } from './rules/license-plate.ts';
 
 // 2030 in Zagreb: production years 2015 to 2030.
+/** A vehicle's registration and insurance as the form sends them: what approval needs (ADR 0054). */
+const PAPER_DATES = { registration_expires_on: '2035-01-01', insurance_expires_on: '2035-01-01' };
+const PAPERS = [pdfPart('vehicle_registration_photo'), pdfPart('vehicle_insurance_photo')];
+
 const clock = new Date('2030-05-20T10:00:00Z');
 const setup = useAppWithCast({ now: () => clock });
 
@@ -107,14 +111,18 @@ describe('POST /api/create_vehicle/', () => {
     expect(messagesOf(res)).toEqual({ license_plate: DUPLICATE_LICENSE_PLATE_MESSAGE, vehicle_type: 'Vehicle type must be chosen from the list.' });
   });
 
-  it('adds for the company staff choose, approved; refuses plain drivers and agents', async () => {
+  it('adds for the company staff choose, approved with its registration and insurance, waiting without; refuses plain drivers and agents', async () => {
     const company = await insertCompany(setup.db);
     const res = await postForm(await setup.signedIn('staff'), '/api/create_vehicle/', [
-      ...textParts({ ...vehicleFields(), company: String(company.id) }),
+      ...textParts({ ...vehicleFields(), ...PAPER_DATES, company: String(company.id) }),
       ...(await twoPhotos()),
+      ...PAPERS,
     ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(vehicleOf(res)).toMatchObject({ company: company.id, is_approved: true });
+    // Without its papers it waits for them, staff's own or not (ADR 0054).
+    const bare = await postForm(await setup.signedIn('staff'), '/api/create_vehicle/', [...textParts({ ...vehicleFields(), company: String(company.id) }), ...(await twoPhotos())]);
+    expect(vehicleOf(bare)).toMatchObject({ is_approved: false });
     for (const role of ['driver', 'agent'] as const) {
       expect((await postForm(await setup.signedIn(role), '/api/create_vehicle/', textParts(vehicleFields()))).statusCode).toBe(403);
     }
@@ -141,8 +149,9 @@ describe('POST /api/update_vehicle/{id}/ and /api/set_vehicle_active/{id}/', () 
   it('keeps photos left out; a new plate sends it back to waiting, a new colour does not', async () => {
     const browser = await setup.signedIn('driverAdmin');
     const created = vehicleOf(await postForm(await setup.signedIn('staff'), '/api/create_vehicle/', [
-      ...textParts({ ...vehicleFields(), company: String(setup.cast.company.id) }),
+      ...textParts({ ...vehicleFields(), ...PAPER_DATES, company: String(setup.cast.company.id) }),
       ...(await twoPhotos()),
+      ...PAPERS,
     ]));
     const base = { vehicle_type: '1', vehicle_make: 'Škoda', vehicle_model: 'Superb', production_year: '2027', license_plate: created.license_plate };
 

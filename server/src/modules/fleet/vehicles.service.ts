@@ -26,7 +26,7 @@ import {
 import type { FleetRepository } from './fleet.repository.ts';
 import { companyOfNewRecord, fleetListFilter } from './fleet-scope.ts';
 import { toVehicleListItem } from './fleet-views.ts';
-import { approvalAfterEdit } from './rules/approval-after-edit.ts';
+import { approvalAfterEdit, papersCompleteAfter } from './rules/approval-after-edit.ts';
 import { DUPLICATE_LICENSE_PLATE_MESSAGE, isPlateTaken, licensePlateKey } from './rules/license-plate.ts';
 
 export interface VehiclesServiceDeps {
@@ -133,7 +133,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
       return rows.map((row) => toVehicleListItem(row, today, upcoming));
     },
 
-    /** POST /api/create_vehicle/: waits for approval when a driver admin adds it; staff's is approved. */
+    /** POST /api/create_vehicle/: waits for approval when a driver admin adds it; staff's is approved when its registration and insurance are on file (ADR 0054). */
     async createVehicle(actor: Actor, readForm: () => Promise<FormBody<VehicleFields>>): Promise<VehicleListItem> {
       authorize(actor, 'vehicles.create');
       const form = await readForm();
@@ -145,17 +145,18 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
           const company = await companyOfNewRecord(tx, actor, form.text);
           const problems = [...read.problems, ...company.problems, ...(await databaseProblems(tx, read.fields, null))];
           if (problems.length > 0 || read.fields === null) throw bodyFieldErrors(problems);
+          const approved = actor.isStaff && papersCompleteAfter({ registration: null, insurance: null }, read.documents, today);
           const id = await tx.insertVehicle({
             companyId: company.companyId,
             ...textColumns(read.fields),
             ...photoColumns(read.files.byField),
             ...documentColumns(read.documents),
-            isApproved: actor.isStaff,
+            isApproved: approved,
             isActive: true,
             createdAt: at,
             updatedAt: at,
           });
-          await tx.insertAuditEvent(actor.realUserId, 'fleet.vehicle.create', { vehicle_id: id, company_id: company.companyId, approved: actor.isStaff }, at);
+          await tx.insertAuditEvent(actor.realUserId, 'fleet.vehicle.create', { vehicle_id: id, company_id: company.companyId, approved }, at);
           return id;
         }),
       );
@@ -193,6 +194,7 @@ export function createVehiclesService({ repo, uploads, now }: VehiclesServiceDep
             wasUnderReview: existing.documentsUnderReview,
             otherChangeNeedsApproval,
             replacedDocumentsEnd: read.documents.map((d) => (d.kind === 'registration' ? existing.registrationExpiresOn : existing.insuranceExpiresOn)),
+            papersComplete: papersCompleteAfter({ registration: existing.registrationExpiresOn, insurance: existing.insuranceExpiresOn }, read.documents, today),
             today,
           });
           // A refused record that is fixed (or approved by staff's own edit) leaves 'Rejected': its

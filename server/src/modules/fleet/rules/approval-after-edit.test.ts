@@ -7,6 +7,7 @@ const renewal: EditedRecord = {
   wasUnderReview: false,
   otherChangeNeedsApproval: false,
   replacedDocumentsEnd: ['2030-06-10'],
+  papersComplete: true,
   today: '2030-06-01',
 };
 
@@ -20,6 +21,7 @@ describe('approvalAfterEdit', () => {
     ['a record waiting for approval keeps waiting', { wasApproved: false }, { isApproved: false, documentsUnderReview: false }],
     ['a phone number change keeps where it stood', { replacedDocumentsEnd: [], wasUnderReview: true }, { isApproved: true, documentsUnderReview: true }],
     ['staff’s own edit is approved', { byStaff: true, otherChangeNeedsApproval: true }, { isApproved: true, documentsUnderReview: false }],
+    ['staff’s edit of a record without its papers leaves it waiting', { byStaff: true, wasApproved: false, papersComplete: false }, { isApproved: false, documentsUnderReview: false }],
   ])('%s', (_what, change, expected) => {
     expect(approvalAfterEdit({ ...renewal, ...change })).toEqual(expected);
   });
