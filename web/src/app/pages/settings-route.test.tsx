@@ -1,36 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { AGENCY_FORM_MESSAGES, BANK_ACCOUNT_MESSAGES, type AgencyAdmin, type CompanyAdmin } from '@vozimo/contract';
+import { AGENCY_FORM_MESSAGES, BANK_ACCOUNT_MESSAGES, type AgencyAdmin } from '@vozimo/contract';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../features/accounts/test/stub-api.ts';
 import { OWN_AGENCY_SAVED } from '../../features/agents/agencies/own-agency-section.tsx';
 import { OWN_COMPANY_SAVED } from '../../features/fleet/companies/own-company-section.tsx';
+import { makeCompanyAdmin } from '../../features/fleet/test/fleet-fixtures.ts';
 import { jsonResponse, makeUser, renderWithProviders } from '../../test/render-with-providers.tsx';
 import { SettingsRoute } from './settings-route.tsx';
 
 const account = { username: 'ante', first_name: 'Ante', last_name: 'Jurić', email: 'ante@example.com' };
-const company: CompanyAdmin = {
-  company_id: 4,
-  company_name: 'Split Riviera Transfers',
-  address: 'Obala 1, Split',
-  vat: 'HR12345678901',
-  legal_representative: 'Ante Jurić',
-  email: 'office@riviera.example',
-  phone_number: '+385 21 000 000',
-  whatsapp: '',
-  country: 'Croatia',
-  hometown: 'Split',
-  payout_account_holder: '',
-  payout_iban: '',
-  payout_swift: '',
-  payout_account_filled: false,
-  is_approved: true,
-  is_active: true,
-  is_ad_hoc: false,
-  admins_count: 1,
-  drivers_count: 2,
-  vehicles_count: 2,
-  created_at: '2030-05-01T08:00:00Z',
-};
+const company = makeCompanyAdmin();
 
 const companyForm = () => screen.getByRole('form', { name: 'Your company' });
 

@@ -1,32 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPANIES_SCREEN_TEXT, INVITATION_MESSAGES, type CompanyAdmin } from '@vozimo/contract';
+import { COMPANIES_SCREEN_TEXT, INVITATION_MESSAGES } from '@vozimo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { makeCompanyAdmin } from '../test/fleet-fixtures.ts';
 import { InviteCompanyAdminForm } from './invite-company-admin-form.tsx';
 
-const company: CompanyAdmin = {
-  company_id: 9,
-  company_name: 'Dalmatia Cars',
-  address: '',
-  vat: '',
-  legal_representative: '',
-  email: '',
-  phone_number: '',
-  whatsapp: '',
-  country: 'Croatia',
-  hometown: 'Split',
-  payout_account_holder: '',
-  payout_iban: '',
-  payout_swift: '',
-  payout_account_filled: false,
-  is_approved: true,
-  is_active: true,
-  is_ad_hoc: false,
-  admins_count: 0,
-  drivers_count: 0,
-  vehicles_count: 0,
-  created_at: '2026-11-28T08:00:00Z',
-};
+// A company nobody runs yet: the admin invited here is its first driver.
+const company = makeCompanyAdmin({ company_id: 9, company_name: 'Dalmatia Cars', admins_count: 0, drivers_count: 0, vehicles_count: 0 });
 
 function stubPost(answer: Response) {
   const sent: { url: string; body: unknown }[] = [];

@@ -1,4 +1,4 @@
-import type { DriverListItem, FleetDocument, VehicleListItem } from '@vozimo/contract';
+import type { CompanyAdmin, DriverListItem, FleetDocument, VehicleListItem } from '@vozimo/contract';
 import { vi } from 'vitest';
 import { jsonResponse } from '../../../test/render-with-providers.tsx';
 
@@ -105,3 +105,31 @@ export function stubFleetApi({ lists, post }: FleetStub) {
 
 export const pngFile = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 export const gifFile = (name: string) => new File(['GIF89a'], name, { type: 'image/gif' });
+
+/** A driver company as the back office and a driver admin's Settings read it. */
+export function makeCompanyAdmin(overrides: Partial<CompanyAdmin> = {}): CompanyAdmin {
+  return {
+    company_id: 4,
+    company_name: 'Split Riviera Transfers',
+    address: 'Obala 1, Split',
+    vat: 'HR12345678901',
+    legal_representative: 'Ante Jurić',
+    email: 'office@riviera.example',
+    phone_number: '+385 21 000 000',
+    whatsapp: '',
+    country: 'Croatia',
+    hometown: 'Split',
+    payout_account_holder: '',
+    payout_iban: '',
+    payout_swift: '',
+    payout_account_filled: false,
+    is_approved: true,
+    is_active: true,
+    is_ad_hoc: false,
+    admins_count: 1,
+    drivers_count: 2,
+    vehicles_count: 2,
+    created_at: '2030-05-01T08:00:00Z',
+    ...overrides,
+  };
+}
